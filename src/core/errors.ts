@@ -1,0 +1,52 @@
+import type { TavlaError } from './result.js';
+import type { DiceErrorCode } from './dice.js';
+
+/** Why a Setup was refused. One code per kind of failure, stable across versions. */
+export type SetupErrorCode =
+  | 'invalid-setup' // not an object, or a field of the wrong type
+  | 'unknown-field' // a key the Setup shape does not have
+  | 'unknown-variant'
+  | 'invalid-turn'
+  | 'invalid-point' // a point key outside the variant's track
+  | 'invalid-count' // a count that is not a non-negative integer
+  | 'wrong-checker-count' // a side without exactly 15 checkers (points + bar + off)
+  | 'shared-point' // both players on one absolute point (no mixed points)
+  | 'bar-not-allowed' // checkers on the bar in a variant without one
+  | 'invalid-turns-played'
+  | 'unknown-option'
+  | 'invalid-option'
+  | 'option-not-for-variant'
+  | 'unknown-preset'
+  | 'impossible-position'; // e.g. both players have borne off all their checkers
+
+export type SetupError = TavlaError<SetupErrorCode>;
+
+/** Why a play (as steps, a Play value or notation) was refused for a position and roll. */
+export type PlayErrorCode =
+  | DiceErrorCode
+  | 'game-over' // somebody has already borne off all 15
+  | 'malformed-play' // not a Play, not a list of steps, or a step of the wrong shape
+  | 'die-not-rolled' // a step uses a die the roll does not contain (or uses it too often)
+  | 'no-checker' // no checker of the mover on the starting point
+  | 'wrong-direction' // a step that does not move forward by its die
+  | 'must-enter-first' // ST-6: a checker is on the bar
+  | 'point-blocked' // ST-4 / LN-4: the landing point is closed
+  | 'cannot-bear-off' // G-11: not all checkers are home
+  | 'bear-off-needs-exact' // G-13 / CG-8: the over-shoot rule does not allow it
+  | 'move-within-home-forbidden' // CG-8 'exactOnly' once all checkers are home
+  | 'head-rule' // LN-11: too many checkers from the head
+  | 'hit-and-run' // ST-9 house rules
+  | 'step-not-allowed' // a variant-specific sub-move restriction
+  | 'six-block' // LN-13: an illegal block
+  | 'must-use-more-dice' // G-9.2: a longer play exists
+  | 'must-use-larger-die' // G-9.3
+  | 'illegal-play' // legal step by step, yet not one of the legal plays
+  | 'ambiguous-play' // notation that fits more than one legal play
+  | 'malformed-notation';
+
+export type PlayError = TavlaError<PlayErrorCode>;
+
+/** Why a notation string or ID could not be read. */
+export type NotationErrorCode = 'malformed-notation' | 'malformed-position-id' | 'invalid-position';
+
+export type NotationError = TavlaError<NotationErrorCode>;

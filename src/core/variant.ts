@@ -1,0 +1,107 @@
+import type { Dice } from './dice.js';
+import type { SetupError } from './errors.js';
+import type { OptionsInput, RulesOptions } from './options.js';
+import type { Player } from './player.js';
+import type { Result } from './result.js';
+import type { VariantId } from './variant-id.js';
+
+/**
+ * The plug-in contract between a variant module and the shared generator. A variant hands over
+ * what differs as plain data and pure hooks; the generator never asks a variant for its name.
+ */
+
+/** G-13 over-shoot policy: never, only from the highest occupied point, or always (six-one). */
+export type Overshoot = 'never' | 'fromHighest' | 'always';
+
+export interface BearOffPolicy {
+  /** G-11: every checker must be home (and none on the bar) before any is borne off. */
+  readonly requireAllHome: boolean;
+  readonly overshoot: Overshoot;
+  /** G-14: once all checkers are home, may a die move a checker inside the home? (CG-8 says no.) */
+  readonly movesWithinHome: boolean;
+}
+
+/** Marks a die that cannot move a checker from a given point (six-one's `'unusable'`). */
+export const UNUSABLE = -128;
+
+/**
+ * A read-only view of the scratch board while a play is built, in the mover's own numbering.
+ * `mine[s]` / `theirs[s]` are checker counts per slot (0 off, 1..24 points, 25 bar); `theirs` has one
+ * more slot, `NOWHERE`, which is always empty. `facing[p]` is the opponent's own point at the
+ * mover's point p.
+ */
+export interface BoardView {
+  readonly mine: Int8Array;
+  readonly theirs: Int8Array;
+  readonly facing: Int8Array;
+}
+
+/**
+ * Answer of a per-step hook: ok, this sequence is dead, or ok provided that the very next step
+ * starts from the given point (LN-13a 'passThroughOnly').
+ */
+export const STEP_OK = 0;
+export const STEP_REJECTED = -1;
+
+/** How the checker that hit may go on (ST-9). */
+export type HitterRule = 'free' | 'frozenInHome' | 'noHideOnOwnPoint';
+
+/** What the generator needs for one variant under one set of options. Built once and cached. */
+export interface MoveRules {
+  /** Points on each player's own track: 24, or 12 for six-one's rows. */
+  readonly points: number;
+  readonly homeSize: number;
+  readonly hasBar: boolean;
+  /** `absolute[player][p]`: the board point (1..24 in White's numbering, G-3) of a player's own point p. */
+  readonly absolute: { readonly white: Int8Array; readonly black: Int8Array };
+  /** `ownAt[player][a]`: the player's own point at board point a, or 0 when a is not on his track. */
+  readonly ownAt: { readonly white: Int8Array; readonly black: Int8Array };
+  /** `facing[mover][p]`: the opponent's own point where the mover's own point p lies, or NOWHERE. */
+  readonly facing: { readonly white: Int8Array; readonly black: Int8Array };
+  /** ST-4 / LN-4: a point is closed when the opponent has at least this many checkers on it. */
+  readonly closedAt: number;
+  /** ST-5: landing on a lone opposing checker sends it to the bar. */
+  readonly hits: boolean;
+  readonly bearOff: BearOffPolicy;
+  /**
+   * `target[from * 7 + die]`: where a checker on own point `from` (25 = bar) goes with `die`;
+   * 0 is an exact bear-off, below 0 an over-shoot, UNUSABLE when the die cannot move it at all.
+   */
+  readonly target: Int8Array;
+  /** G-8 (and SO-7): how many sub-moves a double gives. */
+  readonly stepsForDouble: number;
+  /** LN-11: the head point, or 0 when the variant has no head rule. */
+  readonly headPoint: number;
+  /** LN-11/12: how many checkers may leave the head in this play. */
+  headLimit(turnsPlayedByMover: number, dice: Dice): number;
+  readonly hitter: HitterRule;
+  /**
+   * True when every reordering of a legal sequence is legal and reaches the same position, so the
+   * generator may try double sub-moves in non-increasing source order only.
+   */
+  readonly orderIndependent: boolean;
+  /** A check after each sub-move (LN-13a timings); null when the variant has none. */
+  readonly stepConstraint: ((view: BoardView, from: number, to: number) => number) | null;
+  /** A check on the final position of a play (LN-13 at 'endOfTurn'); null when none. */
+  readonly endConstraint: ((view: BoardView) => boolean) | null;
+}
+
+/** One side of a start position, in that player's own numbering. */
+export interface StartSide {
+  readonly points: Readonly<Record<number, number>>;
+}
+
+export interface Variant {
+  readonly id: VariantId;
+  /** Points on each player's own track (24; six-one 12). */
+  readonly points: number;
+  readonly hasBar: boolean;
+  /** Validates and completes caller options with the rule book's defaults; the result is frozen. */
+  resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError>;
+  /** The generator's view of the rules for these (resolved) options. */
+  moveRules(options: RulesOptions): MoveRules;
+  /** Where each player's checkers start (the same in each player's own numbering). */
+  startSide(options: RulesOptions): StartSide;
+}
+
+export type { Player };

@@ -1,0 +1,143 @@
+import type { Player } from '../core/player.js';
+import { STEP_REJECTED, type MoveRules } from '../core/variant.js';
+import { Builder, HIT, StepCode } from './builder.js';
+
+/**
+ * The shared legal-play generator (G-9 over whole sequences). It walks every sequence of
+ * sub-moves depth first on one scratch board, keeps the sequences of maximal length, applies the
+ * larger-die rule, and merges sequences that reach the same position. Variants plug in through
+ * `MoveRules`; nothing here knows a variant's name.
+ */
+
+/** A sub-move packed into one integer: from (5 bits), to + 8 (6 bits), die (3 bits), hit (1 bit). */
+export type PackedStep = number;
+
+export function packStep(from: number, to: number, die: number, hit: boolean): PackedStep {
+  return from | ((to + 8) << 5) | (die << 11) | (hit ? 1 << 14 : 0);
+}
+export const stepFrom = (s: PackedStep): number => s & 31;
+export const stepTo = (s: PackedStep): number => ((s >> 5) & 63) - 8;
+export const stepDie = (s: PackedStep): number => (s >> 11) & 7;
+export const stepHit = (s: PackedStep): boolean => (s & (1 << 14)) !== 0;
+
+export interface RawPlay {
+  readonly steps: PackedStep[];
+  /** The whole board after the play (both sides, absolute blocks). */
+  readonly board: Uint8Array;
+}
+
+export interface RawPlays {
+  readonly plays: RawPlay[];
+  /** Sub-moves in each play (G-9.2's m); the full count when the last checker came off (G-9.6). */
+  readonly length: number;
+}
+
+/**
+ * All legal plays of the mover for the given sub-move dice (two values for a mixed roll, n equal
+ * values for a double), each exactly once.
+ */
+export function generatePlays(
+  rules: MoveRules,
+  board: Uint8Array,
+  mover: Player,
+  dice: readonly number[],
+  headLimit: number,
+): RawPlays {
+  const b = new Builder(rules, board, mover);
+  b.headLimit = headLimit;
+  const n = dice.length;
+  const sorted = [...dice].sort((x, y) => y - x);
+  const allSame = sorted[0] === sorted[n - 1];
+  // Doubles: trying sources in non-increasing order reaches every final position once the
+  // variant guarantees that reordering never changes legality (DESIGN.md, Speed).
+  const ordered = allSame && rules.orderIndependent;
+  const used = new Uint8Array(n);
+  const stack: PackedStep[] = [];
+  const lastFrom = new Int8Array(n + 1).fill(25);
+  const mustFrom = new Int8Array(n + 1); // LN-13a 'passThroughOnly': the next step must start here
+  const tracksHitters = rules.hitter === 'noHideOnOwnPoint';
+  const top = rules.hasBar ? 25 : rules.points;
+
+  let best = -1;
+  let plays: RawPlay[] = [];
+  let byHash = new Map<number, number>();
+  let oneStepDie: number[] = []; // for G-9.3: the die of each one-step play
+
+  const record = (length: number): void => {
+    if (length < best) return;
+    if (length > best) {
+      best = length;
+      plays = [];
+      byHash = new Map();
+      oneStepDie = [];
+    }
+    const known = byHash.get(b.hash);
+    let index = -1;
+    if (known !== undefined) {
+      if (b.sameAs(plays[known]!.board, mover)) index = known;
+      else index = plays.findIndex((p) => b.sameAs(p.board, mover));
+    }
+    if (index >= 0) {
+      // The same position by another path. For G-9.3 keep the path that uses the larger die.
+      if (length === 1 && stack.length === 1 && stepDie(stack[0]!) > oneStepDie[index]!) {
+        plays[index] = { steps: [stack[0]!], board: plays[index]!.board };
+        oneStepDie[index] = stepDie(stack[0]!);
+      }
+      return;
+    }
+    if (known === undefined) byHash.set(b.hash, plays.length);
+    oneStepDie.push(stack.length === 1 ? stepDie(stack[0]!) : 0);
+    plays.push({ steps: stack.slice(), board: b.toBoard(mover) });
+  };
+
+  const walk = (depth: number): boolean => {
+    let below = false;
+    if (depth < n && !b.finished()) {
+      const must = mustFrom[depth]!;
+      for (let i = 0; i < n; i++) {
+        if (used[i]) continue;
+        // Equal dice are interchangeable: try each distinct value once per depth.
+        if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
+        const die = sorted[i]!;
+        used[i] = 1;
+        const limit = ordered ? lastFrom[depth]! : top;
+        for (let from = limit; from >= 1; from--) {
+          if (must !== 0 && from !== must) continue;
+          for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
+            const asHitter = kind === 1;
+            if (b.check(from, die, asHitter) !== StepCode.Ok) continue;
+            const token = b.apply(from, die, asHitter);
+            const to = (token & 63) - 8;
+            const after = b.afterStep(from, to);
+            if (after !== STEP_REJECTED) {
+              stack.push(packStep(from, to, die, (token & HIT) !== 0));
+              lastFrom[depth + 1] = from;
+              mustFrom[depth + 1] = after > 0 ? after : 0;
+              if (walk(depth + 1)) below = true;
+              stack.pop();
+            }
+            b.undo(from, token);
+          }
+        }
+        used[i] = 0;
+      }
+    }
+    if (below) return true;
+    // Only a node without a valid longer continuation can be of maximal length.
+    if (mustFrom[depth] !== 0 || !b.endOk()) return false;
+    record(b.finished() ? n : depth);
+    return true;
+  };
+
+  mustFrom[0] = 0;
+  // G-10: with no legal sequence at all, the roll is forfeited: one empty play (even in a
+  // hand-made position whose start already breaks an end-of-play rule).
+  if (!walk(0)) record(0);
+
+  // G-9.3: with one sub-move possible from a mixed roll, the larger die must be used if it can.
+  if (best === 1 && n === 2 && !allSame) {
+    const larger = sorted[0]!;
+    if (oneStepDie.includes(larger)) plays = plays.filter((_, i) => oneStepDie[i] === larger);
+  }
+  return { plays, length: Math.max(best, 0) };
+}

@@ -1,0 +1,36 @@
+import { validateDice, type Dice } from '../core/dice.js';
+import type { PlayError } from '../core/errors.js';
+import type { Play } from '../core/play.js';
+import { err, ok, type Result } from '../core/result.js';
+import { boardOf, rulesOf, type Position } from '../position/position.js';
+import { toPlays } from './convert.js';
+import { subMoveDice } from './dice-steps.js';
+import { generatePlays, type RawPlays } from './generate.js';
+
+const NO_PLAYS: readonly Play[] = Object.freeze([]);
+
+/** Raw generator output for a validated roll (shared by every public entry point). */
+export function rawPlays(position: Position, dice: Dice): RawPlays {
+  const rules = rulesOf(position);
+  const mover = position.turn;
+  const headLimit = rules.headLimit(position.turnsPlayed[mover], dice);
+  return generatePlays(rules, boardOf(position), mover, subMoveDice(rules, dice), headLimit);
+}
+
+/**
+ * Every legal full-turn play for the player on turn, each distinct resulting position once
+ * (G-9). When nothing can move, the one play is the forced pass with no steps (G-10).
+ * Returns an empty list for dice that are not a roll or a finished game; `playsFor` says why.
+ */
+export function legalPlays(position: Position, dice: Dice): readonly Play[] {
+  const result = playsFor(position, dice);
+  return result.ok ? result.value : NO_PLAYS;
+}
+
+/** `legalPlays` with a reason when there can be none: bad dice, or the game is already over. */
+export function playsFor(position: Position, dice: Dice): Result<readonly Play[], PlayError> {
+  const checked = validateDice(dice);
+  if (!checked.ok) return checked;
+  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  return ok(toPlays(position, rawPlays(position, checked.value).plays));
+}

@@ -1,0 +1,87 @@
+import { BAR, CHECKERS, SLOTS, sideOffset } from '../core/board.js';
+import type { NotationError } from '../core/errors.js';
+import type { OptionsInput } from '../core/options.js';
+import { isPlayer, opponent, type Player } from '../core/player.js';
+import { err, ok, type Result } from '../core/result.js';
+import { boardOf, type Position } from '../position/position.js';
+import { positionFromSetup } from '../position/setup.js';
+import { decodeBase64, encodeBase64 } from './base64.js';
+
+/**
+ * GNU Backgammon's position ID: 80 bits, base64 without padding (14 characters). For each
+ * player — first the one NOT on roll, then the one on roll — and for each of his own points 1..24
+ * and then the bar: as many 1-bits as checkers, then a 0-bit. Bits fill each byte from its least
+ * significant bit. Borne-off checkers are implied (15 minus the rest).
+ */
+
+const ID_LENGTH = 14;
+const ID_BYTES = 10;
+
+/** The 14-character position ID of a short tavla position, with `onRoll` (default: the player on turn) on roll. */
+export function gnubgPositionId(position: Position, onRoll: Player = position.turn): string {
+  const board = boardOf(position);
+  const bytes = new Uint8Array(ID_BYTES);
+  let bit = 0;
+  for (const player of [opponent(onRoll), onRoll]) {
+    const offset = sideOffset(player);
+    for (let s = 1; s <= BAR; s++) {
+      for (let c = board[offset + s]!; c > 0; c--) {
+        bytes[bit >> 3]! |= 1 << (bit & 7);
+        bit++;
+      }
+      bit++;
+    }
+  }
+  return encodeBase64(bytes);
+}
+
+/**
+ * Reads a GNU Backgammon position ID into a short tavla position with `turn` on roll
+ * (default White). The result passes the same validation as any Setup.
+ */
+export function positionFromGnubgId(
+  id: string,
+  turn: Player = 'white',
+  options?: OptionsInput,
+): Result<Position, NotationError> {
+  if (typeof id !== 'string' || id.length !== ID_LENGTH) {
+    return err('malformed-position-id', `A GNU Backgammon position ID has ${ID_LENGTH} base64 characters; got ${JSON.stringify(id)}.`);
+  }
+  if (!isPlayer(turn)) return err('invalid-position', 'The player on roll must be "white" or "black".');
+  const bytes = decodeBase64(id, ID_BYTES);
+  if (bytes === null) return err('malformed-position-id', `${JSON.stringify(id)} contains characters outside base64.`);
+  const counts = [new Array<number>(SLOTS).fill(0), new Array<number>(SLOTS).fill(0)];
+  let bit = 0;
+  for (let side = 0; side < 2; side++) {
+    const sideCounts = counts[side]!;
+    let total = 0;
+    for (let s = 1; s <= BAR; s++) {
+      while (bit < 80 && (bytes[bit >> 3]! >> (bit & 7)) & 1) {
+        sideCounts[s]!++;
+        total++;
+        bit++;
+      }
+      if (bit >= 80 || total > CHECKERS) {
+        return err('malformed-position-id', `${id} does not describe two sides of at most 15 checkers.`);
+      }
+      bit++;
+    }
+  }
+  const sideOf = (c: number[]) => {
+    const points: Record<number, number> = {};
+    let onBoard = 0;
+    for (let p = 1; p <= 24; p++) {
+      if (c[p]! > 0) points[p] = c[p]!;
+      onBoard += c[p]!;
+    }
+    onBoard += c[BAR]!;
+    return { points, bar: c[BAR]!, off: CHECKERS - onBoard };
+  };
+  const notOnRoll = sideOf(counts[0]!);
+  const onRollSide = sideOf(counts[1]!);
+  const white = turn === 'white' ? onRollSide : notOnRoll;
+  const black = turn === 'white' ? notOnRoll : onRollSide;
+  const setup = positionFromSetup({ variant: 'short-tavla', turn, white, black, ...(options ? { options } : {}) });
+  if (!setup.ok) return err('invalid-position', `${id} is not a legal position: ${setup.error.message}`);
+  return ok(setup.value);
+}

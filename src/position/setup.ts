@@ -1,0 +1,149 @@
+import { BAR, CHECKERS, OFF, SLOTS, sideOffset } from '../core/board.js';
+import type { SetupError } from '../core/errors.js';
+import type { OptionsInput, RulesOptions } from '../core/options.js';
+import { isPlayer, type Player } from '../core/player.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { MoveRules } from '../core/variant.js';
+import { isVariantId, type VariantId } from '../core/variant-id.js';
+import { getVariant } from '../variants/registry.js';
+import { makePosition, setupOf, type Position, type TurnsPlayed } from './position.js';
+import type { Setup } from './setup-types.js';
+
+type Fail = { readonly ok: false; readonly error: SetupError };
+
+const SETUP_KEYS = new Set(['variant', 'turn', 'white', 'black', 'turnsPlayed', 'options']);
+const SIDE_KEYS = new Set(['points', 'bar', 'off']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** Reads one side into the board; returns an error or null. */
+function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: string, board: Uint8Array): Fail | null {
+  if (!isPlainObject(raw)) return err('invalid-setup', `Setup.${player} must be an object { points, bar?, off? }.`);
+  for (const key of Object.keys(raw)) {
+    if (!SIDE_KEYS.has(key)) return err('unknown-field', `Setup.${player} has an unknown field "${key}".`);
+  }
+  const offset = sideOffset(player);
+  const points = raw['points'];
+  if (!isPlainObject(points)) return err('invalid-setup', `Setup.${player}.points must be an object { point: count }.`);
+  let total = 0;
+  for (const [key, count] of Object.entries(points)) {
+    const point = Number(key);
+    if (!/^[1-9]\d*$/.test(key) || point > rules.points) {
+      return err('invalid-point', `Setup.${player}.points has point "${key}"; ${variantName} points run from 1 to ${rules.points}.`);
+    }
+    if (!isCount(count)) {
+      return err('invalid-count', `Setup.${player}.points[${key}] must be a non-negative integer; got ${JSON.stringify(count)}.`);
+    }
+    total += count;
+    if (total > CHECKERS) break;
+    board[offset + point] = count;
+  }
+  for (const [field, slot] of [
+    ['bar', BAR],
+    ['off', OFF],
+  ] as const) {
+    const value = raw[field];
+    if (value === undefined) continue;
+    if (!isCount(value)) {
+      return err('invalid-count', `Setup.${player}.${field} must be a non-negative integer; got ${JSON.stringify(value)}.`);
+    }
+    if (field === 'bar' && value > 0 && !rules.hasBar) {
+      return err('bar-not-allowed', `${variantName} has no bar: Setup.${player}.bar must be 0 or left out.`);
+    }
+    total += value;
+    if (total > CHECKERS) break;
+    board[offset + slot] = value;
+  }
+  if (total !== CHECKERS) {
+    return err(
+      'wrong-checker-count',
+      `${player} has ${total > CHECKERS ? 'more than 15' : String(total)} checkers counting bar and off; each side has exactly 15 (G-1).`,
+    );
+  }
+  return null;
+}
+
+function readTurnsPlayed(raw: unknown): Result<TurnsPlayed, SetupError> {
+  if (raw === undefined) return ok(Object.freeze({ white: 0, black: 0 }));
+  if (!isPlainObject(raw) || !isCount(raw['white']) || !isCount(raw['black']) || Object.keys(raw).length !== 2) {
+    return err('invalid-turns-played', 'Setup.turnsPlayed must be { white: n, black: n } with non-negative integers.');
+  }
+  return ok(Object.freeze({ white: raw['white'], black: raw['black'] }));
+}
+
+/**
+ * Validates a Setup and builds the immutable Position. Every way into the library (setups,
+ * IDs, notation, JSON) ends here, so every position a caller holds is consistent.
+ */
+export function positionFromSetup(setup: Setup): Result<Position, SetupError> {
+  const raw: unknown = setup;
+  if (!isPlainObject(raw)) return err('invalid-setup', 'A Setup must be an object { variant, turn, white, black }.');
+  for (const key of Object.keys(raw)) {
+    if (!SETUP_KEYS.has(key)) return err('unknown-field', `Setup has an unknown field "${key}".`);
+  }
+  const variantId = raw['variant'];
+  if (!isVariantId(variantId)) {
+    return err('unknown-variant', `Unknown variant ${JSON.stringify(variantId)}; expected short-tavla, long-nard, crazy-gulbar or six-one.`);
+  }
+  const variant = getVariant(variantId);
+  if (variant === undefined) return err('unknown-variant', `The variant ${variantId} is not available in this version.`);
+  const turn = raw['turn'];
+  if (!isPlayer(turn)) return err('invalid-turn', `Setup.turn must be "white" or "black"; got ${JSON.stringify(turn)}.`);
+  const options = variant.resolveOptions(raw['options'] as OptionsInput | undefined);
+  if (!options.ok) return options;
+  const rules = variant.moveRules(options.value);
+  const turnsPlayed = readTurnsPlayed(raw['turnsPlayed']);
+  if (!turnsPlayed.ok) return turnsPlayed;
+
+  const board = new Uint8Array(2 * SLOTS);
+  const name = variantId.replace('-', ' ');
+  const white = readSide(raw['white'], 'white', rules, name, board);
+  if (white) return white;
+  const black = readSide(raw['black'], 'black', rules, name, board);
+  if (black) return black;
+
+  // No mixed points: two players may never share a board point.
+  for (let p = 1; p <= rules.points; p++) {
+    const q = rules.facing.white[p]!;
+    if (board[p]! > 0 && q < SLOTS && board[SLOTS + q]! > 0) {
+      return err(
+        'shared-point',
+        `White's point ${p} and Black's point ${q} are the same board point (${rules.absolute.white[p]}); one point cannot hold both colours.`,
+      );
+    }
+  }
+  if (board[OFF] === CHECKERS && board[SLOTS + OFF] === CHECKERS) {
+    return err('impossible-position', 'Both players have borne off all their checkers; a game ends when the first does (G-15).');
+  }
+  return ok(makePosition(variantId, turn, turnsPlayed.value, options.value, rules, board));
+}
+
+/** The Setup of a position: plain data that `positionFromSetup` turns back into an equal position. */
+export function positionToSetup(position: Position): Setup {
+  return setupOf(position);
+}
+
+/** The start position of a variant (ST-1 and its siblings), White to move, under the given options. */
+export function startPosition(variant: VariantId, options?: OptionsInput): Result<Position, SetupError> {
+  if (!isVariantId(variant)) return err('unknown-variant', `Unknown variant ${JSON.stringify(variant)}.`);
+  const module = getVariant(variant);
+  if (module === undefined) return err('unknown-variant', `The variant ${variant} is not available in this version.`);
+  const resolved = module.resolveOptions(options);
+  if (!resolved.ok) return resolved;
+  const side = module.startSide(resolved.value);
+  return positionFromSetup({
+    variant,
+    turn: 'white',
+    white: { points: side.points },
+    black: { points: side.points },
+    ...(options === undefined ? {} : { options }),
+  });
+}
+
+export type { RulesOptions };

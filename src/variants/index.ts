@@ -1,0 +1,3 @@
+export { getVariant, playableVariants } from './registry.js';
+export { shortTavla } from './short-tavla.js';
+export type { Variant, MoveRules, BearOffPolicy, Overshoot, HitterRule, BoardView, StartSide } from '../core/variant.js';

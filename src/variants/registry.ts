@@ -1,0 +1,17 @@
+import type { Variant } from '../core/variant.js';
+import type { VariantId } from '../core/variant-id.js';
+import { shortTavla } from './short-tavla.js';
+
+/** VariantId -> rules module. Adding a variant is one module and one line here. */
+const REGISTRY: Readonly<Partial<Record<VariantId, Variant>>> = Object.freeze({
+  'short-tavla': shortTavla,
+});
+
+/** The rules module of a variant, or undefined when the variant is not playable yet. */
+export function getVariant(id: VariantId): Variant | undefined {
+  return REGISTRY[id];
+}
+
+export function playableVariants(): readonly VariantId[] {
+  return Object.keys(REGISTRY) as VariantId[];
+}
