@@ -13,3 +13,9 @@ export type { TurnsPlayed, PointOccupant, OwnPoint } from './position/position.j
 export type { Setup, SetupSide } from './position/setup-types.js';
 export { positionFromSetup, positionToSetup, startPosition } from './position/setup.js';
 export { legalPlays, playsFor } from './movegen/plays.js';
+export { applyPlay, resolvePlay } from './movegen/apply.js';
+export type { StepInput } from './movegen/apply.js';
+export { legalSteps } from './movegen/steps.js';
+export { formatPlay } from './notation/move-notation.js';
+export { parsePlay } from './notation/parse-play.js';
+export { gnubgPositionId, positionFromGnubgId } from './notation/gnubg-position-id.js';

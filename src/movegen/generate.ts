@@ -24,6 +24,8 @@ export interface RawPlay {
   readonly steps: PackedStep[];
   /** The whole board after the play (both sides, absolute blocks). */
   readonly board: Uint8Array;
+  /** The Builder's Zobrist key of that board, for fast look-ups. */
+  readonly hash: number;
 }
 
 export interface RawPlays {
@@ -80,14 +82,14 @@ export function generatePlays(
     if (index >= 0) {
       // The same position by another path. For G-9.3 keep the path that uses the larger die.
       if (length === 1 && stack.length === 1 && stepDie(stack[0]!) > oneStepDie[index]!) {
-        plays[index] = { steps: [stack[0]!], board: plays[index]!.board };
+        plays[index] = { steps: [stack[0]!], board: plays[index]!.board, hash: plays[index]!.hash };
         oneStepDie[index] = stepDie(stack[0]!);
       }
       return;
     }
     if (known === undefined) byHash.set(b.hash, plays.length);
     oneStepDie.push(stack.length === 1 ? stepDie(stack[0]!) : 0);
-    plays.push({ steps: stack.slice(), board: b.toBoard(mover) });
+    plays.push({ steps: stack.slice(), board: b.toBoard(mover), hash: b.hash });
   };
 
   const walk = (depth: number): boolean => {

@@ -1,0 +1,85 @@
+import { validateDice, type Dice } from '../core/dice.js';
+import type { PlayError } from '../core/errors.js';
+import type { Play, StepFrom, StepTo } from '../core/play.js';
+import { err, ok, type Result } from '../core/result.js';
+import { readPaths } from '../notation/move-syntax.js';
+import { boardOf, rulesOf, type Position } from '../position/position.js';
+import { Builder } from './builder.js';
+import { toPlays } from './convert.js';
+import { subMoveDice } from './dice-steps.js';
+import { rawPlays } from './plays.js';
+import { matchPaths, type Path } from './match.js';
+
+/** A step as a caller may write it: the die may be left out when the distance says it. */
+export interface StepInput {
+  readonly from: StepFrom;
+  readonly to: StepTo;
+  readonly die?: number;
+}
+
+type Written = Pick<Play, 'steps'> | readonly StepInput[] | string;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Explicit steps become one-hop paths; returns null when a step has the wrong shape. */
+function stepsToPaths(steps: unknown): Path[] | null {
+  if (!Array.isArray(steps) || steps.length > 16) return null;
+  const paths: Path[] = [];
+  for (const step of steps as unknown[]) {
+    if (!isRecord(step)) return null;
+    const { from, to, die } = step;
+    const f = from === 'bar' ? 25 : from;
+    const t = to === 'off' ? 0 : to;
+    if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 25) return null;
+    if (typeof t !== 'number' || !Number.isInteger(t) || t < 0 || t > 24) return null;
+    if (die !== undefined && (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > 6)) return null;
+    paths.push([die === undefined ? { from: f, to: t } : { from: f, to: t, die }]);
+  }
+  return paths;
+}
+
+/**
+ * Finds the legal play a caller means — a Play, a list of steps, or notation — or the reason
+ * it is not legal. Shared by `applyPlay`, `parsePlay` and the turn layer.
+ */
+export function resolvePlay(position: Position, dice: Dice, written: Written): Result<Play, PlayError> {
+  const checked = validateDice(dice);
+  if (!checked.ok) return checked;
+  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  let paths: readonly Path[] | null;
+  if (typeof written === 'string') {
+    const read = readPaths(written);
+    if (!Array.isArray(read)) return err('malformed-notation', `Cannot read the play ${JSON.stringify(written)}: ${(read as { message: string }).message}`);
+    paths = read as readonly Path[];
+  } else {
+    paths = stepsToPaths(Array.isArray(written) ? written : isRecord(written) ? written.steps : undefined);
+    if (paths === null) {
+      return err('malformed-play', 'A play is a Play, a list of steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6 }, or notation.');
+    }
+  }
+  const rules = rulesOf(position);
+  const raw = rawPlays(position, checked.value);
+  const dieList = subMoveDice(rules, checked.value).sort((a, b) => b - a);
+  const builder = new Builder(rules, boardOf(position), position.turn);
+  builder.headLimit = rules.headLimit(position.turnsPlayed[position.turn], checked.value);
+  const { matches, failure } = matchPaths(builder, position.turn, dieList, paths, raw);
+  if (matches.length > 1) {
+    return err('ambiguous-play', `The play fits ${matches.length} different legal plays; write the path of each checker (e.g. 24/18*/13).`);
+  }
+  if (matches.length === 0) {
+    const why = failure!;
+    return err(why.code, why.message);
+  }
+  return ok(toPlays(position, matches)[0]!);
+}
+
+/**
+ * Plays a roll: checks the play (a Play from `legalPlays`, a list of steps, or notation such as
+ * `"24/18 13/11*"`) against the rules and returns the position after it, with the opponent to move.
+ */
+export function applyPlay(position: Position, dice: Dice, play: Written): Result<Position, PlayError> {
+  const found = resolvePlay(position, dice, play);
+  return found.ok ? ok(found.value.position) : found;
+}

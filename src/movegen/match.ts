@@ -1,0 +1,199 @@
+import type { PlayErrorCode } from '../core/errors.js';
+import type { Player } from '../core/player.js';
+import { STEP_REJECTED } from '../core/variant.js';
+import { Builder, HIT, StepCode } from './builder.js';
+import type { RawPlay, RawPlays } from './generate.js';
+
+/**
+ * Matching what a caller wrote — explicit steps or notation like `24/18*\/13 6/off(2)` — against
+ * the legal plays. A written play is a list of checker paths; each hop of a path is realised by
+ * one or more dice, in any order of the paths. The written play is legal exactly when some
+ * realisation reaches the final position of a legal play (G-9.5: same position, same play).
+ * When none does, the deepest failing sub-move says why.
+ */
+
+/** One hop of a checker: from a point (25 = bar) to a lower point (0 = off). */
+export interface Hop {
+  readonly from: number;
+  readonly to: number;
+  /** The die to use, when the caller named it (explicit steps); otherwise any dice that fit. */
+  readonly die?: number;
+  /** True when the writer marked a hit (`*`) on the landing point: it must then hit. */
+  readonly hitMarked?: boolean;
+}
+
+/** One checker's path: consecutive hops. */
+export type Path = readonly Hop[];
+
+export interface Failure {
+  readonly code: PlayErrorCode;
+  readonly message: string;
+}
+
+export const STEP_FAILURES: Readonly<Record<StepCode, PlayErrorCode>> = {
+  [StepCode.Ok]: 'illegal-play',
+  [StepCode.NoChecker]: 'no-checker',
+  [StepCode.MustEnterFirst]: 'must-enter-first',
+  [StepCode.Unusable]: 'step-not-allowed',
+  [StepCode.Blocked]: 'point-blocked',
+  [StepCode.CannotBearOff]: 'cannot-bear-off',
+  [StepCode.NeedsExact]: 'bear-off-needs-exact',
+  [StepCode.WithinHomeForbidden]: 'move-within-home-forbidden',
+  [StepCode.HeadRule]: 'head-rule',
+  [StepCode.HitAndRun]: 'hit-and-run',
+  [StepCode.Constraint]: 'six-block',
+};
+
+const FAILURE_TEXT: Readonly<Record<PlayErrorCode, string>> = {
+  'invalid-dice': 'the dice are not a roll',
+  'game-over': 'the game is over',
+  'malformed-play': 'the play is malformed',
+  'die-not-rolled': 'no unused die of the roll fits this move',
+  'no-checker': 'there is no checker of the mover on that point',
+  'wrong-direction': 'checkers move towards home, from higher to lower points',
+  'must-enter-first': 'a checker on the bar must enter before any other checker moves (ST-6)',
+  'point-blocked': 'the landing point is held by the opponent (ST-4 / LN-4)',
+  'cannot-bear-off': 'bearing off needs every checker in the home (G-11)',
+  'bear-off-needs-exact': 'a higher die bears off only from the highest occupied point (G-13)',
+  'move-within-home-forbidden': 'once all checkers are home, dice may only bear off (CG-8)',
+  'head-rule': 'no more checkers may leave the head this turn (LN-11)',
+  'hit-and-run': 'the checker that hit may not move on like this (ST-9)',
+  'step-not-allowed': 'this die cannot move that checker',
+  'six-block': 'the play would leave an illegal block of six (LN-13)',
+  'must-use-more-dice': 'a play that uses more dice exists, so it must be chosen (G-9)',
+  'must-use-larger-die': 'only one die can be played, and the larger one can, so it must be (G-9)',
+  'illegal-play': 'this is not one of the legal plays',
+  'ambiguous-play': 'this fits more than one legal play',
+  'malformed-notation': 'the notation cannot be read',
+};
+
+export function failure(code: PlayErrorCode, detail?: string): Failure {
+  const text = FAILURE_TEXT[code];
+  return { code, message: detail === undefined ? `Illegal play: ${text}.` : `Illegal play (${detail}): ${text}.` };
+}
+
+function spell(point: number): string {
+  return point === 25 ? 'bar' : point <= 0 ? 'off' : String(point);
+}
+
+/** Legal final positions grouped by key, for look-ups while matching. */
+export function indexFinals(raw: RawPlays): Map<number, RawPlay[]> {
+  const index = new Map<number, RawPlay[]>();
+  for (const play of raw.plays) {
+    const list = index.get(play.hash);
+    if (list) list.push(play);
+    else index.set(play.hash, [play]);
+  }
+  return index;
+}
+
+export function findFinal(b: Builder, finals: Map<number, RawPlay[]>, mover: Player): RawPlay | undefined {
+  const list = finals.get(b.hash);
+  return list?.find((play) => b.sameAs(play.board, mover));
+}
+
+/**
+ * Finds the legal plays a written play can mean. Returns the matches (distinct legal plays) or,
+ * when there is none, the most telling failure.
+ */
+export function matchPaths(
+  builder: Builder,
+  mover: Player,
+  dice: readonly number[],
+  paths: readonly Path[],
+  raw: RawPlays,
+): { readonly matches: readonly RawPlay[]; readonly failure: Failure | null } {
+  const b = builder;
+  const finals = indexFinals(raw);
+  const used = new Uint8Array(dice.length);
+  const done = new Uint8Array(paths.length);
+  const matches: RawPlay[] = [];
+  let deepest = -1;
+  let why: Failure = failure('illegal-play');
+  let completed = 0;
+  let longest = 0;
+  let steps = 0;
+  const flags = { endFailed: false };
+  const tracksHitters = b.rules.hitter === 'noHideOnOwnPoint';
+
+  const fail = (f: Failure): void => {
+    if (steps > deepest) {
+      deepest = steps;
+      why = f;
+    }
+  };
+
+  // Realise hop `h` of path `p` from point `at`, then the rest.
+  const hop = (p: number, h: number, at: number): void => {
+    const path = paths[p]!;
+    if (h === path.length) {
+      done[p] = 1;
+      next();
+      done[p] = 0;
+      return;
+    }
+    const want = path[h]!;
+    let tried = false;
+    for (let i = 0; i < dice.length; i++) {
+      if (used[i] || (i > 0 && dice[i] === dice[i - 1] && !used[i - 1])) continue;
+      const die = dice[i]!;
+      if (want.die !== undefined && want.die !== die) continue;
+      const raw = b.target(at, die);
+      const landing = raw < 0 ? 0 : raw;
+      // A hop lands exactly on its end; bearing off may over-shoot; longer hops pass intermediate points.
+      const ends = landing === want.to || (want.to === 0 && raw <= 0);
+      const passes = !ends && want.die === undefined && landing > want.to && landing >= 1;
+      if (!ends && !passes) continue;
+      tried = true;
+      for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
+        const code = b.check(at, die, kind === 1);
+        if (code !== StepCode.Ok) {
+          if (kind === 0 || code !== StepCode.HitAndRun) fail(failure(STEP_FAILURES[code], `${spell(at)}/${spell(landing)}`));
+          continue;
+        }
+        const token = b.apply(at, die, kind === 1);
+        if (ends && want.hitMarked === true && (token & HIT) === 0) {
+          fail(failure('illegal-play', `${spell(at)}/${spell(landing)}* hits nothing`));
+        } else if (b.afterStep(at, landing) === STEP_REJECTED) {
+          fail(failure('six-block', `${spell(at)}/${spell(landing)}`));
+        } else {
+          used[i] = 1;
+          steps++;
+          if (ends) hop(p, h + 1, landing);
+          else hop(p, h, landing);
+          steps--;
+          used[i] = 0;
+        }
+        b.undo(at, token);
+      }
+    }
+    if (!tried) fail(failure(want.from <= want.to ? 'wrong-direction' : 'die-not-rolled', `${spell(want.from)}/${spell(want.to)}`));
+  };
+
+  const next = (): void => {
+    let pending = false;
+    for (let p = 0; p < paths.length; p++) {
+      if (done[p]) continue;
+      pending = true;
+      hop(p, 0, paths[p]![0]!.from);
+    }
+    if (pending) return;
+    completed++;
+    longest = Math.max(longest, steps);
+    const found = findFinal(b, finals, mover);
+    if (found) {
+      if (!matches.includes(found)) matches.push(found);
+    } else if (!b.endOk()) {
+      flags.endFailed = true;
+    }
+  };
+
+  next();
+  if (matches.length > 0) return { matches, failure: null };
+  if (completed === 0) return { matches, failure: why };
+  // Every sub-move was legal, yet the whole is not a legal play: say which part of G-9 bites.
+  if (longest < raw.length) return { matches, failure: failure('must-use-more-dice') };
+  if (raw.length === 1 && dice.length === 2 && dice[0] !== dice[1]) return { matches, failure: failure('must-use-larger-die') };
+  if (flags.endFailed) return { matches, failure: failure('six-block') };
+  return { matches, failure: failure('illegal-play') };
+}
