@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Regenerate the GNU Backgammon move-generation fixtures:
+#   test/fixtures/gnubg/movegen.txt.gz  and  test/fixtures/gnubg/opening.json
+#
+# Usage: test/oracle/generate-movegen.sh [--seed N] [--positions N] [--out DIR]
+#
+# Needs gnubg (Debian: apt-get install gnubg, binary in /usr/games) and
+# python3 for the cross-check.  CI never runs this; it only reads the fixtures.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+seed=20240611
+positions=300
+out="$repo/test/fixtures/gnubg"
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seed) seed="$2"; shift 2 ;;
+    --positions) positions="$2"; shift 2 ;;
+    --out) out="$2"; shift 2 ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) echo "unknown argument: $1" >&2; exit 2 ;;
+  esac
+done
+
+# Debian installs games outside the default PATH of non-login shells.
+gnubg="$(command -v gnubg || true)"
+[ -n "$gnubg" ] || gnubg=/usr/games/gnubg
+if [ ! -x "$gnubg" ]; then
+  echo "gnubg not found (try: apt-get install -y gnubg)" >&2
+  exit 1
+fi
+
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+version="$("$gnubg" --version | head -n 1 | sed 's/^GNU Backgammon //')"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "gnubg $version ($gnubg), seed $seed, $positions positions -> $out" >&2
+start=$(date +%s)
+# -t: no GUI, -q: no sound, -r: ignore ~/.gnubgrc so user settings cannot
+# leak in, -p: run the Python file.  gnubg's stdout is its own chatter; the
+# script reports on stderr.  gnubg exits 0 even if the script raised, hence
+# the status file.
+TAVLA_SEED="$seed" TAVLA_POSITIONS="$positions" TAVLA_OUT_DIR="$out" \
+TAVLA_GNUBG_VERSION="$version" TAVLA_STATUS_FILE="$work/status" \
+  "$gnubg" -t -q -r -p "$here/movegen.py" < /dev/null > "$work/gnubg.log" || rc=$?
+if [ "${rc:-0}" != 0 ] || [ "$(cat "$work/status" 2>/dev/null)" != ok ]; then
+  echo "movegen.py failed (exit ${rc:-0}); last gnubg output:" >&2
+  tail -n 20 "$work/gnubg.log" >&2
+  exit 1
+fi
+
+# Independent brute-force check of the fixture (plain python3, no gnubg).
+python3 "$here/crosscheck.py" "$out/movegen.txt.gz"
+echo "done in $(( $(date +%s) - start ))s" >&2
