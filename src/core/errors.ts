@@ -25,6 +25,7 @@ export type SetupError = TavlaError<SetupErrorCode>;
 export type PlayErrorCode =
   | DiceErrorCode
   | 'game-over' // somebody has already borne off all 15
+  | 'turn-over' // the turn has no stage left to play
   | 'malformed-play' // not a Play, not a list of steps, or a step of the wrong shape
   | 'die-not-rolled' // a step uses a die the roll does not contain (or uses it too often)
   | 'no-checker' // no checker of the mover on the starting point

@@ -63,8 +63,14 @@ export function resolvePlay(position: Position, dice: Dice, written: Written): R
   const raw = rawPlays(position, checked.value);
   const dieList = subMoveDice(rules, checked.value).sort((a, b) => b - a);
   const builder = new Builder(rules, boardOf(position), position.turn);
-  builder.headLimit = rules.headLimit(position.turnsPlayed[position.turn], checked.value);
-  const { matches, failure } = matchPaths(builder, position.turn, dieList, paths, raw);
+  builder.headLimit = raw.headLimit;
+  // Notation first in GNU Backgammon's reading (an unwritten intermediate point did not hit),
+  // then, if that finds nothing, in the loose reading, so `24/13` still works when every route hits.
+  let { matches, failure } = matchPaths(builder, position.turn, dieList, paths, raw, typeof written === 'string');
+  if (matches.length === 0 && typeof written === 'string') {
+    const loose = matchPaths(builder, position.turn, dieList, paths, raw, false);
+    if (loose.matches.length > 0) ({ matches, failure } = loose);
+  }
   if (matches.length > 1) {
     return err('ambiguous-play', `The play fits ${matches.length} different legal plays; write the path of each checker (e.g. 24/18*/13).`);
   }

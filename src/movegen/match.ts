@@ -47,6 +47,7 @@ export const STEP_FAILURES: Readonly<Record<StepCode, PlayErrorCode>> = {
 const FAILURE_TEXT: Readonly<Record<PlayErrorCode, string>> = {
   'invalid-dice': 'the dice are not a roll',
   'game-over': 'the game is over',
+  'turn-over': 'this turn has been played in full',
   'malformed-play': 'the play is malformed',
   'die-not-rolled': 'no unused die of the roll fits this move',
   'no-checker': 'there is no checker of the mover on that point',
@@ -93,7 +94,8 @@ export function findFinal(b: Builder, finals: Map<number, RawPlay[]>, mover: Pla
 }
 
 /**
- * Finds the legal plays a written play can mean. Returns the matches (distinct legal plays) or,
+ * Finds the legal plays a written play can mean. With `quietPassing`, a point passed on the way
+ * without being written must not hold a blot (a hit there would have been written `x*`). Returns the matches (distinct legal plays) or,
  * when there is none, the most telling failure.
  */
 export function matchPaths(
@@ -102,11 +104,11 @@ export function matchPaths(
   dice: readonly number[],
   paths: readonly Path[],
   raw: RawPlays,
+  quietPassing = false,
 ): { readonly matches: readonly RawPlay[]; readonly failure: Failure | null } {
   const b = builder;
   const finals = indexFinals(raw);
   const used = new Uint8Array(dice.length);
-  const done = new Uint8Array(paths.length);
   const matches: RawPlay[] = [];
   let deepest = -1;
   let why: Failure = failure('illegal-play');
@@ -123,59 +125,65 @@ export function matchPaths(
     }
   };
 
-  // Realise hop `h` of path `p` from point `at`, then the rest.
-  const hop = (p: number, h: number, at: number): void => {
-    const path = paths[p]!;
-    if (h === path.length) {
-      done[p] = 1;
-      next();
-      done[p] = 0;
-      return;
-    }
-    const want = path[h]!;
-    let tried = false;
-    for (let i = 0; i < dice.length; i++) {
-      if (used[i] || (i > 0 && dice[i] === dice[i - 1] && !used[i - 1])) continue;
-      const die = dice[i]!;
-      if (want.die !== undefined && want.die !== die) continue;
-      const raw = b.target(at, die);
-      const landing = raw < 0 ? 0 : raw;
-      // A hop lands exactly on its end; bearing off may over-shoot; longer hops pass intermediate points.
-      const ends = landing === want.to || (want.to === 0 && raw <= 0);
-      const passes = !ends && want.die === undefined && landing > want.to && landing >= 1;
-      if (!ends && !passes) continue;
-      tried = true;
-      for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
-        const code = b.check(at, die, kind === 1);
-        if (code !== StepCode.Ok) {
-          if (kind === 0 || code !== StepCode.HitAndRun) fail(failure(STEP_FAILURES[code], `${spell(at)}/${spell(landing)}`));
-          continue;
-        }
-        const token = b.apply(at, die, kind === 1);
-        if (ends && want.hitMarked === true && (token & HIT) === 0) {
-          fail(failure('illegal-play', `${spell(at)}/${spell(landing)}* hits nothing`));
-        } else if (b.afterStep(at, landing) === STEP_REJECTED) {
-          fail(failure('six-block', `${spell(at)}/${spell(landing)}`));
-        } else {
-          used[i] = 1;
-          steps++;
-          if (ends) hop(p, h + 1, landing);
-          else hop(p, h, landing);
-          steps--;
-          used[i] = 0;
-        }
-        b.undo(at, token);
-      }
-    }
-    if (!tried) fail(failure(want.from <= want.to ? 'wrong-direction' : 'die-not-rolled', `${spell(want.from)}/${spell(want.to)}`));
-  };
+  // Each path has a current point and a current hop; every step advances one path by one die,
+  // so paths interleave (two checkers entering from the bar before either moves on, ST-6).
+  const at = paths.map((path) => path[0]!.from);
+  const hopOf = paths.map(() => 0);
 
   const next = (): void => {
     let pending = false;
     for (let p = 0; p < paths.length; p++) {
-      if (done[p]) continue;
+      const path = paths[p]!;
+      const h = hopOf[p]!;
+      if (h === path.length) continue;
       pending = true;
-      hop(p, 0, paths[p]![0]!.from);
+      // Identical paths at the same stage are interchangeable: advance only the first.
+      let twin = false;
+      for (let q = 0; q < p && !twin; q++) twin = hopOf[q] === h && at[q] === at[p] && samePath(paths[q]!, path);
+      if (twin) continue;
+      const from = at[p]!;
+      const want = path[h]!;
+      let tried = false;
+      for (let i = 0; i < dice.length; i++) {
+        if (used[i] || (i > 0 && dice[i] === dice[i - 1] && !used[i - 1])) continue;
+        const die = dice[i]!;
+        if (want.die !== undefined && want.die !== die) continue;
+        const raw = b.target(from, die);
+        const landing = raw < 0 ? 0 : raw;
+        // A hop lands exactly on its end; bearing off may over-shoot; longer hops pass intermediate points.
+        const ends = landing === want.to || (want.to === 0 && raw <= 0);
+        const passes = !ends && want.die === undefined && landing > want.to && landing >= 1;
+        if (!ends && !passes) continue;
+        tried = true;
+        for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
+          const code = b.check(from, die, kind === 1);
+          if (code !== StepCode.Ok) {
+            if (kind === 0 || code !== StepCode.HitAndRun) fail(failure(STEP_FAILURES[code], `${spell(from)}/${spell(landing)}`));
+            continue;
+          }
+          const token = b.apply(from, die, kind === 1);
+          if (ends && want.hitMarked === true && (token & HIT) === 0) {
+            fail(failure('illegal-play', `${spell(from)}/${spell(landing)}* hits nothing`));
+          } else if (passes && quietPassing && (token & HIT) !== 0) {
+            // GNU Backgammon writes every hit, so an unwritten intermediate point is one that did not hit.
+            fail(failure('illegal-play', `${spell(from)}/${spell(landing)} would hit; write it as ${spell(from)}/${spell(landing)}*`));
+          } else if (b.afterStep(from, landing) === STEP_REJECTED) {
+            fail(failure('six-block', `${spell(from)}/${spell(landing)}`));
+          } else {
+            used[i] = 1;
+            steps++;
+            at[p] = landing;
+            if (ends) hopOf[p] = h + 1;
+            next();
+            hopOf[p] = h;
+            at[p] = from;
+            steps--;
+            used[i] = 0;
+          }
+          b.undo(from, token);
+        }
+      }
+      if (!tried) fail(failure(want.from <= want.to ? 'wrong-direction' : 'die-not-rolled', `${spell(want.from)}/${spell(want.to)}`));
     }
     if (pending) return;
     completed++;
@@ -196,4 +204,14 @@ export function matchPaths(
   if (raw.length === 1 && dice.length === 2 && dice[0] !== dice[1]) return { matches, failure: failure('must-use-larger-die') };
   if (flags.endFailed) return { matches, failure: failure('six-block') };
   return { matches, failure: failure('illegal-play') };
+}
+
+function samePath(a: Path, b: Path): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.from !== y.from || x.to !== y.to || x.die !== y.die || x.hitMarked !== y.hitMarked) return false;
+  }
+  return true;
 }

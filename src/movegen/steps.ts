@@ -1,10 +1,10 @@
 import { validateDice, type Dice } from '../core/dice.js';
-import type { PlayError } from '../core/errors.js';
+import type { PlayError, PlayErrorCode } from '../core/errors.js';
 import type { Step } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import { STEP_REJECTED } from '../core/variant.js';
 import { boardOf, rulesOf, type Position } from '../position/position.js';
-import type { StepInput } from './apply.js';
+import { resolvePlay, type StepInput } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { toStep } from './convert.js';
 import { subMoveDice } from './dice-steps.js';
@@ -29,7 +29,7 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
   const finals = indexFinals(raw);
   const dieList = subMoveDice(rules, checked.value).sort((a, b) => b - a);
   const b = new Builder(rules, boardOf(position), mover);
-  b.headLimit = rules.headLimit(position.turnsPlayed[mover], checked.value);
+  b.headLimit = raw.headLimit;
   const used = new Uint8Array(dieList.length);
   const tracksHitters = rules.hitter === 'noHideOnOwnPoint';
   let must = 0;
@@ -68,13 +68,13 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
     }
     if (!applied) {
       const f2 = failure(code === StepCode.Ok ? 'die-not-rolled' : STEP_FAILURES[code]);
-      return err(f2.code, `The steps so far are not the start of a legal play: ${f2.message}`);
+      return notAStart(position, dice, stepsSoFar, f2.code, f2.message);
     }
   }
 
   const taken = stepsSoFar.length;
   if (b.finished() || taken >= raw.length) {
-    return findFinal(b, finals, mover) ? ok(Object.freeze([])) : err('illegal-play', 'The steps so far do not make a legal play.');
+    return findFinal(b, finals, mover) ? ok(Object.freeze([])) : notAStart(position, dice, stepsSoFar, 'illegal-play', 'they do not make a legal play.');
   }
 
   // Which next steps can still be completed to one of the legal final positions?
@@ -131,5 +131,20 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
       }
     }
   }
+  // Legal step by step, yet no legal play begins so (the G-9 trap): say why, as applyPlay would.
+  if (offered.length === 0) return notAStart(position, dice, stepsSoFar, 'must-use-more-dice', failure('must-use-more-dice').message);
   return ok(Object.freeze(offered));
+}
+
+/** The error for steps that begin no legal play, with the same code applyPlay gives for them. */
+function notAStart(
+  position: Position,
+  dice: Dice,
+  stepsSoFar: readonly StepInput[],
+  code: PlayErrorCode,
+  message: string,
+): Result<readonly Step[], PlayError> {
+  const verdict = resolvePlay(position, dice, stepsSoFar);
+  const why = verdict.ok ? { code, message } : verdict.error;
+  return err(why.code, `The steps so far are not the start of a legal play: ${why.message}`);
 }

@@ -66,8 +66,10 @@ export function beginTurn(position: Position, dice: Dice): Result<Turn, PlayErro
 
 /** Plays the current stage (a Play, steps, or notation) and moves the turn on. */
 export function advanceTurn(turn: Turn, play: Pick<Play, 'steps'> | readonly StepInput[] | string): Result<Turn, PlayError> {
-  if (turn.done || turn.stage === null) return err('game-over', 'This turn is already over; begin the next one.');
-  const found = resolvePlay(turn.position, turn.stage.dice, play);
+  if (turn.done || turn.stage === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
+  // A play handed back from `turn.plays` is legal by construction: no need to check it again.
+  const listed = typeof play === 'object' && turn.plays.includes(play as Play);
+  const found = listed ? ok(play as Play) : resolvePlay(turn.position, turn.stage.dice, play);
   if (!found.ok) return found;
   const after = found.value.position;
   return ok(

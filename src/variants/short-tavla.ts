@@ -61,16 +61,17 @@ function moveRules(options: RulesOptions): MoveRules {
     hits: true, // ST-5
     bearOff: Object.freeze({
       requireAllHome: true, // G-11 / ST-8
-      overshoot: options.bearOff.higherDieRule ? 'fromHighest' : 'never', // G-13
-      movesWithinHome: options.bearOff.allowMovesWithinHome, // G-14
+      overshoot: (options.bearOff?.higherDieRule ?? true) ? 'fromHighest' : 'never', // G-13
+      movesWithinHome: options.bearOff?.allowMovesWithinHome ?? true, // G-14
     }),
     target: TARGETS,
     stepsForDouble: 4, // G-8
     headPoint: 0,
     headLimit: () => 15,
     hitter,
-    // Reordering steps never changes what is legal unless a house rule tracks the hitting checker.
-    orderIndependent: hitter === 'free',
+    // Reordering steps never changes what is legal unless a house rule tracks the hitting checker,
+    // or G-14's option forbids moves inside the home once all are home (6/3 before 7/4, not after).
+    orderIndependent: hitter === 'free' && (options.bearOff?.allowMovesWithinHome ?? true),
     stepConstraint: null,
     endConstraint: null,
   });
@@ -83,7 +84,7 @@ export const shortTavla: Variant = Object.freeze({
   points: 24,
   hasBar: true,
   resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError> {
-    return resolveOptionsBySpec('short tavla', SPEC, input, PRESETS) as Result<RulesOptions, SetupError>;
+    return resolveOptionsBySpec('short tavla', SPEC, input, PRESETS);
   },
   moveRules,
   startSide: () => START,

@@ -1,0 +1,139 @@
+import { buildGeometry } from '../core/geometry.js';
+import type { OptionsInput, RulesOptions, SixOneOptions } from '../core/options.js';
+import { resolveOptionsBySpec, type OptionsSpec } from '../core/option-schema.js';
+import type { SetupError } from '../core/errors.js';
+import type { Result } from '../core/result.js';
+import { UNUSABLE, type MoveRules, type StartSide, type Variant } from '../core/variant.js';
+
+/**
+ * Six-one (шесть-один), EXPERIMENTAL: the RULES.md §5.3 reconstruction (SO-1..SO-9) of a game
+ * known only from a 2010 Russian dictionary stub. See docs/six-one.md for the reading and the
+ * options.
+ *
+ * Each player runs his own row of 12 points (own point 12 = the stack, the "lid"; own point 1 = the
+ * last point; home = borne off). The players never meet, so there is no blocking, hitting or bar.
+ * SO-8 (a usable die must be used) is G-9, which the shared generator applies to every variant;
+ * SO-3 (opening) and SO-9 (1 point, no mars, koks or cube) belong to the game and scoring layers.
+ */
+
+/** SO-2: own point 12, where all fifteen checkers start. */
+const STACK = 12;
+/** SO-1: each player's row. */
+const ROW = 12;
+
+const SPEC: OptionsSpec = {
+  sixOne: {
+    numberMeaning: { default: 'distance', allowed: ['distance', 'pointNumber'] }, // SO-4
+    oneSixForMovedCheckers: { default: 'move', allowed: ['move', 'unusable'] }, // SO-5
+    exactHome: { default: false, allowed: [true, false] }, // SO-6
+    doubles: { default: 2, allowed: [2, 4] }, // SO-7
+  },
+};
+
+/** Named option sets (RULES.md §10): the reconstruction has one, its defaults (§13.1). */
+const PRESETS = { standard: {} } as const;
+
+// SO-1 / G-3: White's row is board points 1..12 (own p = board p); Black's row is board points
+// 13..24 (own p = board 25 - p). The rows share no board point, so every `facing` entry is NOWHERE
+// (no blocking, no hitting), and both stacks sit at the left end of the usual drawing (board 12
+// bottom left, board 13 top left), where the stub puts them (§5.2 statement 2).
+const GEOMETRY = buildGeometry(
+  ROW,
+  (p) => p,
+  (p) => 25 - p,
+);
+
+// SO-2: all fifteen on the stack.
+const START: StartSide = Object.freeze({ points: Object.freeze({ [STACK]: 15 }) });
+
+const isSixOrOne = (die: number): boolean => die === 1 || die === 6;
+
+/**
+ * The movement table for one option set: `table[from * 7 + die]` is the landing point, 0 for home,
+ * below 0 for an over-shoot (SO-6) and UNUSABLE where the die cannot move that checker. The bar
+ * slot (25) and the points beyond the row stay UNUSABLE.
+ */
+function sixOneTargets(options: SixOneOptions): Int8Array {
+  const table = new Int8Array(26 * 7).fill(UNUSABLE);
+  for (let from = 1; from <= ROW; from++) {
+    for (let die = 1; die <= 6; die++) {
+      let to: number;
+      if (from === STACK) {
+        // SO-4: a 6 or 1 sends a stack checker straight home (it never moves 6 or 1 points).
+        // Checkers only move forward, so own point 12 only ever holds stack checkers (SO-5).
+        if (isSixOrOne(die)) to = 0;
+        // SO-4 'pointNumber': a 2-5 puts a stack checker on row point n = own point 13 - n.
+        else if (options.numberMeaning === 'pointNumber') to = ROW + 1 - die;
+        else to = from - die;
+      } else {
+        // SO-5: a checker off the stack cannot jump home with a 6 or 1; by default the die
+        // moves it normally (and SO-6 may still take it home), under 'unusable' not at all.
+        if (isSixOrOne(die) && options.oneSixForMovedCheckers === 'unusable') continue;
+        to = from - die;
+      }
+      table[from * 7 + die] = to;
+    }
+  }
+  return table;
+}
+
+const rulesCache = new WeakMap<RulesOptions, MoveRules>();
+
+// The rule book's defaults (§5.3, §13.1), read from SPEC so they are written down once.
+const DEFAULTS = Object.freeze(
+  Object.fromEntries(Object.entries(SPEC['sixOne']!).map(([field, spec]) => [field, spec.default])),
+) as unknown as SixOneOptions;
+
+/** The six-one section; resolveOptions always fills it, the fallback only serves hand-built options. */
+function sixOneOptions(options: RulesOptions): SixOneOptions {
+  return options.sixOne ?? DEFAULTS;
+}
+
+function moveRules(options: RulesOptions): MoveRules {
+  const cached = rulesCache.get(options);
+  if (cached) return cached;
+  const o = sixOneOptions(options);
+  const rules: MoveRules = Object.freeze({
+    points: ROW, // SO-1
+    // SO-6: home lies beyond own point 1, so no board point is "home"; only borne-off checkers are.
+    homeSize: 0,
+    hasBar: false, // SO-1: nothing is ever hit
+    absolute: GEOMETRY.absolute,
+    ownAt: GEOMETRY.ownAt,
+    facing: GEOMETRY.facing,
+    // SO-1: never consulted in effect, as no point faces an opposing one (NOWHERE is always empty).
+    closedAt: 1,
+    hits: false, // SO-1
+    bearOff: Object.freeze({
+      // SO-6: a move past the row end goes home whatever the other checkers do: no G-11 precondition.
+      requireAllHome: false,
+      // SO-6: any over-shoot goes home; with exactHome only an exact move does.
+      overshoot: o.exactHome ? 'never' : 'always',
+      movesWithinHome: true, // there is no home board to stay inside (G-14 does not arise)
+    }),
+    target: sixOneTargets(o),
+    stepsForDouble: o.doubles, // SO-7
+    headPoint: 0, // the stack has no head rule: any number of checkers may leave it
+    headLimit: () => 15,
+    hitter: 'free',
+    // Moves only go forward and never depend on other checkers, so any reordering of a legal
+    // sequence is legal and reaches the same position (doubles may be tried in source order).
+    orderIndependent: true,
+    stepConstraint: null,
+    endConstraint: null,
+  });
+  rulesCache.set(options, rules);
+  return rules;
+}
+
+export const sixOne: Variant = Object.freeze({
+  id: 'six-one',
+  points: ROW,
+  hasBar: false,
+  resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError> {
+    // No bearOff section: SO-6 replaces G-13 / G-14, so `bearOff` is 'option-not-for-variant'.
+    return resolveOptionsBySpec('six-one', SPEC, input, PRESETS);
+  },
+  moveRules,
+  startSide: () => START,
+});
