@@ -13,6 +13,12 @@ export type {
   BearOffOptions,
   ShortTavlaOptions,
   HitAndRun,
+  LongNardOptions,
+  FirstTurnHeadException,
+  BlockCheck,
+  BlockVariant,
+  LongNardKoks,
+  DieValue,
   SixOneOptions,
   SixOneNumberMeaning,
   SixOneMovedCheckers,
@@ -30,3 +36,37 @@ export { parsePlay } from './notation/parse-play.js';
 export { gnubgPositionId, positionFromGnubgId } from './notation/gnubg-position-id.js';
 export { beginTurn, advanceTurn } from './turn/turn.js';
 export type { Turn, Stage, PlayedStage } from './turn/turn.js';
+export { outcome, outcomeLevels, longNardScoring } from './scoring/outcome.js';
+export type { Outcome, OutcomeKind, OutcomeLevel, LongNardScoring } from './scoring/outcome.js';
+export {
+  CENTRED_CUBE,
+  automaticDouble,
+  beaverRefusal,
+  doubleRefusal,
+  dropPoints,
+  gammonsCountSingle,
+  offerDouble,
+  raccoonRefusal,
+  raisedValue,
+  redouble,
+  takeOffer,
+  withinMaximum,
+} from './scoring/cube.js';
+export type { AnimalRefusal, CubeOffer, CubeRules, CubeState, DoubleContext, DoubleRefusal } from './scoring/cube.js';
+export { scoreDraw, scoreDrop, scoreWin } from './scoring/points.js';
+export type { DrawScore, GameEnd, GameResult, Points } from './scoring/points.js';
+export { addPoints, hollandForbids, matchWinner, nextCrawfordState } from './scoring/match.js';
+export type { CrawfordState, MatchRules } from './scoring/match.js';
+export { apply, newGame, newMatch } from './game/reducer.js';
+export { currentTurn, gamePosition, legalActions } from './game/legal.js';
+export { applyAll, replay } from './game/replay.js';
+export type { ReplayError } from './game/replay.js';
+export { diceFromState, diceSequence, seededDice } from './game/dice.js';
+export type { DiceRoller } from './game/dice.js';
+export { gamePresets } from './game/config.js';
+export type { FirstMove, GameConfig, GameSettings, LastRollDraw, NextGameStarter } from './game/config.js';
+export { readAction } from './game/actions.js';
+export type { Action, ActionType, LegalAction, PlayInput, SimpleActionType } from './game/actions.js';
+export { GAME_ERROR_MESSAGES } from './game/errors.js';
+export type { GameError, GameErrorCode, GameRuleErrorCode } from './game/errors.js';
+export type { GameInfo, GameState, MatchInfo, Phase, ResignationOffer, ResignLevel, StageRecord, TurnRecord } from './game/state.js';

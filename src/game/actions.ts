@@ -1,0 +1,103 @@
+import { isDieValue, validateDice, type Dice } from '../core/dice.js';
+import type { Play, Step } from '../core/play.js';
+import { isPlayer, type Player } from '../core/player.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { StepInput } from '../movegen/apply.js';
+import { gameError, type GameError } from './errors.js';
+import type { ResignLevel } from './state.js';
+
+/** A play as the turn layer accepts it: a Play, a list of steps, or notation such as "24/18 13/11". */
+export type PlayInput = Pick<Play, 'steps'> | readonly StepInput[] | string;
+
+/** Actions that need nothing but their type. */
+export type SimpleActionType = 'double' | 'take' | 'drop' | 'beaver' | 'raccoon' | 'accept-resignation' | 'reject-resignation';
+
+/**
+ * Everything that can happen in a game, as plain data. Dice always come from the caller, so a
+ * list of actions replays a game exactly. `player` is optional: when given, the reducer checks
+ * that it is that player's decision (`not-your-turn` otherwise), which is what a server needs.
+ */
+export type Action =
+  | { readonly type: 'opening-roll'; readonly white: number; readonly black: number }
+  | { readonly type: 'roll'; readonly dice: Dice; readonly player?: Player }
+  | { readonly type: 'play'; readonly play: PlayInput; readonly player?: Player }
+  | { readonly type: SimpleActionType; readonly player?: Player }
+  | { readonly type: 'resign'; readonly level: ResignLevel; readonly player?: Player }
+  | { readonly type: 'next-game' };
+
+/**
+ * What `legalActions` lists. The two rolls are kinds — the caller adds the dice (`white` and
+ * `black` for the opening, `dice` for a roll); every other entry can be passed to `apply` as it is.
+ */
+export type LegalAction =
+  | { readonly type: 'opening-roll' }
+  | { readonly type: 'roll'; readonly player: Player }
+  | { readonly type: 'play'; readonly player: Player; readonly play: readonly Step[] }
+  | { readonly type: SimpleActionType; readonly player: Player }
+  | { readonly type: 'resign'; readonly player: Player; readonly level: ResignLevel }
+  | { readonly type: 'next-game' };
+
+export type ActionType = Action['type'];
+
+const RESIGN_LEVELS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars'];
+
+const FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
+  'opening-roll': ['white', 'black'],
+  roll: ['dice', 'player'],
+  play: ['play', 'player'],
+  double: ['player'],
+  take: ['player'],
+  drop: ['player'],
+  beaver: ['player'],
+  raccoon: ['player'],
+  'accept-resignation': ['player'],
+  'reject-resignation': ['player'],
+  resign: ['level', 'player'],
+  'next-game': [],
+};
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the shape of an action (not whether it is allowed now). */
+export function readAction(value: unknown): Result<Action, GameError> {
+  if (!isRecord(value) || typeof value['type'] !== 'string' || !Object.hasOwn(FIELDS, value['type'])) {
+    return gameError('invalid-action', `An action is { type: ${Object.keys(FIELDS).map((t) => `"${t}"`).join(' | ')}, ... }.`);
+  }
+  const type = value['type'] as ActionType;
+  const allowed = ['type', ...FIELDS[type]];
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) return gameError('invalid-action', `A ${type} action has no field "${key}"; its fields: ${allowed.join(', ')}.`);
+  }
+  if (value['player'] !== undefined && !isPlayer(value['player'])) {
+    return gameError('invalid-action', `player must be "white" or "black"; got ${JSON.stringify(value['player'])}.`);
+  }
+  switch (type) {
+    case 'opening-roll':
+      if (!isDieValue(value['white']) || !isDieValue(value['black'])) {
+        return err('invalid-dice', 'The opening roll is one die per player: { white: 1..6, black: 1..6 } (OP-1).');
+      }
+      break;
+    case 'roll': {
+      const dice = validateDice(value['dice']);
+      if (!dice.ok) return dice;
+      break;
+    }
+    case 'play': {
+      const play = value['play'];
+      if (typeof play !== 'string' && !Array.isArray(play) && !(isRecord(play) && Array.isArray(play['steps']))) {
+        return gameError('invalid-action', 'A play action carries play: a Play, a list of steps, or notation such as "24/18 13/11".');
+      }
+      break;
+    }
+    case 'resign':
+      if (typeof value['level'] !== 'string' || !RESIGN_LEVELS.includes(value['level'])) {
+        return gameError('invalid-resignation-level', `A resignation level is one of ${RESIGN_LEVELS.join(', ')} (SC-8).`);
+      }
+      break;
+    default:
+      break;
+  }
+  return ok(value as unknown as Action);
+}

@@ -1,0 +1,91 @@
+import type { Position } from '../position/position.js';
+import type { Turn } from '../turn/turn.js';
+import { beaverRefusal, doubleRefusal, raccoonRefusal } from '../scoring/cube.js';
+import { outcomeLevels } from '../scoring/outcome.js';
+import type { LegalAction } from './actions.js';
+import { liveOf, looksLikeState } from './live.js';
+import { hollandFor, levelMultiplier } from './reducer.js';
+import type { GameState } from './state.js';
+
+function resignations(state: GameState): LegalAction[] {
+  const player = state.toAct!;
+  if (!state.settings.resignation || state.game.extraTurn) return [];
+  const declined = state.game.declinedResignation;
+  const floor = declined !== null && declined.player === player ? levelMultiplier(state, declined.level)! : 0;
+  return outcomeLevels(state.settings.variant, state.settings.options)
+    .filter((level) => level.multiplier > floor)
+    .map((level) => ({ type: 'resign', player, level: level.kind }));
+}
+
+/**
+ * Everything that may happen now, so a UI can offer exactly these buttons and a bot can choose
+ * among them. `opening-roll` and `roll` are kinds: the caller supplies the dice. Every other
+ * entry is an action `apply` accepts as it is; anything not listed is refused with a specific
+ * error code. A state that is not a game state has no legal actions.
+ */
+export function legalActions(state: GameState): readonly LegalAction[] {
+  if (!looksLikeState(state)) return [];
+  switch (state.phase) {
+    case 'match-over':
+      return [];
+    case 'game-over':
+      return [{ type: 'next-game' }];
+    case 'opening':
+      return [{ type: 'opening-roll' }];
+    default:
+      break;
+  }
+  const live = liveOf(state);
+  if (!live.ok) return [];
+  const player = state.toAct!;
+  const actions: LegalAction[] = [];
+  switch (state.phase) {
+    case 'roll': {
+      actions.push({ type: 'roll', player });
+      const refusal = doubleRefusal({
+        rules: state.settings.cube,
+        cube: state.cube,
+        player,
+        crawford: state.game.crawford,
+        holland: hollandFor(state, live.value, player),
+        extraTurn: state.game.extraTurn,
+      });
+      if (refusal === null) actions.push({ type: 'double', player });
+      actions.push(...resignations(state));
+      break;
+    }
+    case 'play':
+      for (const play of (live.value.turn as Turn).plays) actions.push({ type: 'play', player, play: play.steps });
+      actions.push(...resignations(state));
+      break;
+    case 'double': {
+      const offer = state.offer!;
+      actions.push({ type: 'take', player }, { type: 'drop', player });
+      if (beaverRefusal(state.settings.cube, offer) === null) actions.push({ type: 'beaver', player });
+      if (raccoonRefusal(state.settings.cube, offer) === null) actions.push({ type: 'raccoon', player });
+      break;
+    }
+    case 'resignation':
+      actions.push({ type: 'accept-resignation', player }, { type: 'reject-resignation', player });
+      break;
+  }
+  return actions;
+}
+
+/**
+ * The validated Position of a state (within a turn: after the stages played so far), for board
+ * queries, drawing and `legalSteps`. Null only after an LN-15 draw, whose final position (both
+ * sides borne off) is kept as a Setup but is no valid Position, and for values that are not states.
+ */
+export function gamePosition(state: GameState): Position | null {
+  if (!looksLikeState(state) || state.game.result?.end === 'draw') return null;
+  const live = liveOf(state);
+  return live.ok ? live.value.position : null;
+}
+
+/** The Turn in progress (the turn layer's view: stage, legal plays, stages played), or null. */
+export function currentTurn(state: GameState): Turn | null {
+  if (!looksLikeState(state) || state.turn === null) return null;
+  const live = liveOf(state);
+  return live.ok ? live.value.turn : null;
+}

@@ -1,0 +1,384 @@
+import type { Dice } from '../core/dice.js';
+import { opponent, type Player } from '../core/player.js';
+import { ok, type Result } from '../core/result.js';
+import type { Position } from '../position/position.js';
+import { startPosition } from '../position/setup.js';
+import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
+import {
+  automaticDouble,
+  beaverRefusal,
+  CENTRED_CUBE,
+  doubleRefusal,
+  offerDouble,
+  raccoonRefusal,
+  redouble,
+  takeOffer,
+} from '../scoring/cube.js';
+import { addPoints, hollandForbids, matchWinner, nextCrawfordState } from '../scoring/match.js';
+import { outcome, outcomeLevels } from '../scoring/outcome.js';
+import { scoreDraw, scoreDrop, scoreWin, type GameResult } from '../scoring/points.js';
+import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
+import { resolveSettings, type GameConfig, type GameSettings } from './config.js';
+import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
+import { advanceExtraTurn, beginExtraTurn } from './extra-turn.js';
+import { diceCopy, liveOf, remember, setupOf, type Live } from './live.js';
+import { stateProblem } from './validate.js';
+import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from './state.js';
+
+type Answer = Result<GameState, GameError>;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Seals a new state and remembers its live objects. */
+function make(state: GameState, live: Live): GameState {
+  return remember(deepFreeze(state), live);
+}
+
+/** The state of a game about to start: opening roll-off, or the fixed starter to roll (OP-3). */
+function gameStart(settings: GameSettings, start: Position, number: number, match: MatchInfo, crawford: boolean, starter: Player | null): GameState {
+  const position = starter === null ? start : start.withTurn(starter);
+  const game: GameInfo = {
+    number,
+    starter,
+    automaticDoubles: 0,
+    crawford,
+    extraTurn: false,
+    declinedResignation: null,
+    result: null,
+  };
+  return make(
+    {
+      version: 1,
+      settings,
+      phase: starter === null ? 'opening' : 'roll',
+      toAct: starter,
+      position: setupOf(position),
+      dice: null,
+      stage: null,
+      turn: null,
+      cube: CENTRED_CUBE,
+      offer: null,
+      resignation: null,
+      game,
+      match,
+    },
+    { position, turn: null },
+  );
+}
+
+function start(config: GameConfig, defaultLength: 'preset' | null): Answer {
+  const resolved = resolveSettings(config, defaultLength);
+  if (!resolved.ok) return resolved;
+  const { settings, start: position, first } = resolved.value;
+  const match: MatchInfo = { length: settings.match.length, score: { white: 0, black: 0 }, postCrawford: false, results: [], winner: null };
+  // OP-1: the first game starts with the roll-off, unless the caller set up a position to play from.
+  if (first !== null) return ok(gameStart(settings, first, 1, match, false, first.turn));
+  return ok(gameStart(settings, position, 1, match, false, null));
+}
+
+/**
+ * Starts a match (MP-1). `match.length` defaults to the preset's suggested length (short tavla 9,
+ * long nard 7, crazy gulbar 5, six-one 3); `match: { length: null }` is money play.
+ */
+export function newMatch(config: GameConfig): Answer {
+  return start(config, 'preset');
+}
+
+/**
+ * Starts money play: a session of games scored one by one (`match.length` null unless given),
+ * where Jacoby is on by default with the cube (CU-8) and beavers, raccoons and automatic doubles
+ * may be switched on. After each game, `next-game` starts the next.
+ */
+export function newGame(config: GameConfig): Answer {
+  return start(config, null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turns
+
+function turnState(state: GameState, turn: Turn, record: TurnRecord, patch: Partial<GameState>): GameState {
+  const stage = turn.stage!;
+  return make(
+    {
+      ...state,
+      ...patch,
+      phase: 'play',
+      toAct: stage.player,
+      position: setupOf(turn.position),
+      dice: diceCopy(turn.dice),
+      stage: { player: stage.player, dice: diceCopy(stage.dice) },
+      turn: record,
+    },
+    { position: turn.position, turn },
+  );
+}
+
+/** Moves on after a turn (or a stage) was begun or played: next stage, next roll, or the end of the game. */
+function settle(state: GameState, turn: Turn, record: TurnRecord, patch: Partial<GameState> = {}): GameState {
+  if (!turn.done) return turnState(state, turn, record, patch);
+  return finishTurn({ ...state, ...patch }, turn.position, turn.nextToRoll);
+}
+
+function finishTurn(state: GameState, position: Position, nextToRoll: Player | null): GameState {
+  const game: GameInfo = { ...state.game, declinedResignation: null };
+  const base: GameState = { ...state, game, dice: null, stage: null, turn: null };
+  const winner = position.winner();
+  if (winner === null) {
+    const toAct = nextToRoll ?? position.turn;
+    return make({ ...base, phase: 'roll', toAct, position: setupOf(position) }, { position, turn: null });
+  }
+  const settings = state.settings;
+  if (game.extraTurn) {
+    // LN-15: after the extra turn, a second player who has borne off everything draws; otherwise
+    // the starter wins, and the kind of win is judged now (INTERPRETATION in LN-15).
+    const starter = game.starter!;
+    if (position.hasWon(opponent(starter)) && settings.lastRollDraw !== false) {
+      return endGame(base, scoreDraw(settings.lastRollDraw.drawScore), position);
+    }
+    return endGame(base, winOnBoard(state, position), position);
+  }
+  if (settings.lastRollDraw !== false && winner === game.starter) {
+    // LN-15: the starter has borne off his last checker; the opponent takes one more normal turn.
+    const extra = position.withTurn(opponent(winner));
+    return make(
+      { ...base, phase: 'roll', toAct: extra.turn, position: setupOf(extra), game: { ...game, extraTurn: true } },
+      { position: extra, turn: null },
+    );
+  }
+  return endGame(base, winOnBoard(state, position), position);
+}
+
+function winOnBoard(state: GameState, position: Position): GameResult {
+  const o = outcome(position)!;
+  return scoreWin(o.winner, o.kind, o.multiplier, state.cube, state.settings.cube, 'bear-off');
+}
+
+/** Records a finished game: its result, the score (MP-1) and, when a player has reached the length, the match's end. */
+function endGame(state: GameState, result: GameResult, position: Position): GameState {
+  const score = addPoints(state.match.score, result.points);
+  const winner = matchWinner(state.settings.match, score);
+  const match: MatchInfo = { ...state.match, score, results: [...state.match.results, result], winner: winner ?? null };
+  // A drawn final position (both sides borne off) is not a valid Setup for a live game; it is kept
+  // as data only, and nothing is played on it.
+  return make(
+    {
+      ...state,
+      phase: winner === undefined ? 'game-over' : 'match-over',
+      toAct: null,
+      position: setupOf(position),
+      dice: null,
+      stage: null,
+      turn: null,
+      offer: null,
+      resignation: null,
+      game: { ...state.game, result, declinedResignation: null },
+      match,
+    },
+    { position, turn: null },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+function openingRoll(state: GameState, live: Live, white: number, black: number): Answer {
+  if (white === black) {
+    // OP-1: equal dice are rolled again; CU-9 may double the cube first (money play only).
+    const cube = automaticDouble(state.cube, state.settings.cube, state.game.automaticDoubles);
+    if (cube === null) return ok(make({ ...state }, live));
+    return ok(make({ ...state, cube, game: { ...state.game, automaticDoubles: state.game.automaticDoubles + 1 } }, live));
+  }
+  // OP-1: the higher die moves first (in the nard family "plays White": colours here are seats,
+  // and the board is symmetric, so the higher roller simply moves first).
+  const winner: Player = white > black ? 'white' : 'black';
+  const position = live.position.withTurn(winner);
+  const game: GameInfo = { ...state.game, starter: winner };
+  if (state.settings.opening.firstMove === 'winnerRerolls') {
+    // OP-2 'winnerRerolls': the winner rolls both dice for his first turn.
+    return ok(make({ ...state, game, phase: 'roll', toAct: winner, position: setupOf(position) }, { position, turn: null }));
+  }
+  // OP-2 'useOpeningDice': the winner plays the two roll-off dice, so there is no cube action
+  // before his first move (CU-2 INTERPRETATION) — the turn starts at once.
+  const dice: Dice = [Math.max(white, black), Math.min(white, black)];
+  const turn = beginTurn(position, dice);
+  if (!turn.ok) return turn;
+  const record: TurnRecord = { roller: winner, dice, start: setupOf(position), stages: [] };
+  return ok(settle({ ...state, game }, turn.value, record));
+}
+
+function roll(state: GameState, live: Live, dice: Dice): Answer {
+  const extra = state.game.extraTurn;
+  const turn = extra ? beginExtraTurn(live.position, dice) : beginTurn(live.position, dice);
+  if (!turn.ok) return turn;
+  const record: TurnRecord = { roller: live.position.turn, dice: diceCopy(dice), start: state.position, stages: [] };
+  return ok(settle(state, turn.value, record));
+}
+
+function play(state: GameState, live: Live, input: PlayInput): Answer {
+  const turn = live.turn!;
+  const record = state.turn!;
+  const next = state.game.extraTurn ? advanceExtraTurn(turn, input) : advanceTurn(turn, input);
+  if (!next.ok) return next;
+  const played = next.value.played[next.value.played.length - 1]!;
+  const stageRecord = { player: played.stage.player, dice: diceCopy(played.stage.dice), steps: played.play.steps.map((s) => ({ ...s })) };
+  return ok(settle(state, next.value, { ...record, stages: [...record.stages, stageRecord] }));
+}
+
+function holland(state: GameState, live: Live, player: Player): boolean {
+  return hollandForbids(state.settings.match, state.match.postCrawford, state.match.score, player, live.position.turnsPlayed);
+}
+
+function double(state: GameState, live: Live, player: Player): Answer {
+  const refusal = doubleRefusal({
+    rules: state.settings.cube,
+    cube: state.cube,
+    player,
+    crawford: state.game.crawford,
+    holland: holland(state, live, player),
+    extraTurn: state.game.extraTurn,
+  });
+  if (refusal !== null) return gameError(refusal);
+  const offer = offerDouble(state.cube, player, state.settings.cube);
+  return ok(make({ ...state, phase: 'double', toAct: opponent(player), offer }, live));
+}
+
+function answerDouble(state: GameState, live: Live, type: 'take' | 'drop' | 'beaver' | 'raccoon'): Answer {
+  const offer = state.offer!;
+  if (type === 'take') {
+    // CU-3: the cube doubles and goes to the taker (CU-6/7: to the beaverer); the roller rolls.
+    const cube = takeOffer(offer);
+    const roller = live.position.turn;
+    return ok(make({ ...state, phase: 'roll', toAct: roller, cube, offer: null }, live));
+  }
+  if (type === 'drop') return ok(endGame(state, scoreDrop(offer.offerer, state.cube), live.position));
+  const refusal = type === 'beaver' ? beaverRefusal(state.settings.cube, offer) : raccoonRefusal(state.settings.cube, offer);
+  if (refusal !== null) return gameError(refusal);
+  const next = redouble(offer, type, state.settings.cube);
+  return ok(make({ ...state, toAct: opponent(next.offer.offerer), cube: next.cube, offer: next.offer }, live));
+}
+
+function levelMultiplier(state: GameState, level: ResignLevel): number | null {
+  const found = outcomeLevels(state.settings.variant, state.settings.options).find((l) => l.kind === level);
+  return found === undefined ? null : found.multiplier;
+}
+
+function resign(state: GameState, live: Live, player: Player, level: ResignLevel): Answer {
+  if (!state.settings.resignation) return gameError('resignation-not-allowed', 'Resigning is switched off for this game (SC-8).');
+  if (state.game.extraTurn) return gameError('resignation-not-allowed', 'The extra turn of the last-roll rule is played out (LN-15).');
+  const multiplier = levelMultiplier(state, level);
+  if (multiplier === null) {
+    const levels = outcomeLevels(state.settings.variant, state.settings.options).map((l) => l.kind);
+    return gameError('invalid-resignation-level', `This game cannot end in ${level}; resign at ${levels.join(', ')} (SC-8).`);
+  }
+  const declined = state.game.declinedResignation;
+  if (declined !== null && declined.player === player && multiplier <= levelMultiplier(state, declined.level)!) {
+    return gameError('resignation-already-declined', `The opponent declined ${declined.level} this turn; only a higher level may be offered.`);
+  }
+  return ok(make({ ...state, phase: 'resignation', toAct: opponent(player), resignation: { player, level } }, live));
+}
+
+function answerResignation(state: GameState, live: Live, accept: boolean): Answer {
+  const offer = state.resignation!;
+  if (accept) {
+    // SC-8: the game is scored as the conceded result × cube (Jacoby applies as to any result, CU-8).
+    const result = scoreWin(opponent(offer.player), offer.level, levelMultiplier(state, offer.level)!, state.cube, state.settings.cube, 'resignation');
+    return ok(endGame(state, result, live.position));
+  }
+  const phase: Phase = state.turn === null ? 'roll' : 'play';
+  return ok(make({ ...state, phase, toAct: offer.player, resignation: null, game: { ...state.game, declinedResignation: offer } }, live));
+}
+
+function nextGame(state: GameState): Answer {
+  const settings = state.settings;
+  const crawford = nextCrawfordState(settings.match, { crawford: state.game.crawford, postCrawford: state.match.postCrawford }, state.match.score);
+  const previous = state.game;
+  let starter: Player | null = null;
+  // OP-3 / LN-17: a new roll-off, the previous winner (a roll-off after a draw), or the player who did not start.
+  if (settings.match.nextGameStarter === 'previousWinner') starter = previous.result?.winner ?? null;
+  else if (settings.match.nextGameStarter === 'alternate') starter = previous.starter === null ? null : opponent(previous.starter);
+  const position = startPosition(settings.variant, settings.options);
+  if (!position.ok) return gameError('invalid-state', `The settings' rule options are not valid: ${position.error.message}`);
+  const match: MatchInfo = { ...state.match, postCrawford: crawford.postCrawford };
+  return ok(gameStart(settings, position.value, previous.number + 1, match, crawford.crawford, starter));
+}
+
+/** The error for an action that the current phase does not take, or null when the phase takes it. */
+function phaseRefusal(phase: Phase, type: ActionType): { readonly ok: false; readonly error: GameError } | null {
+  const cubeAnswer = type === 'take' || type === 'drop' || type === 'beaver' || type === 'raccoon';
+  const resignAnswer = type === 'accept-resignation' || type === 'reject-resignation';
+  switch (phase) {
+    case 'roll':
+      if (type === 'play') return gameError('must-roll-first');
+      break;
+    case 'play':
+      if (type === 'roll' || type === 'double') return gameError('already-rolled');
+      break;
+    case 'double':
+      if (resignAnswer) return gameError('no-pending-resignation');
+      return cubeAnswer ? null : gameError('double-pending');
+    case 'resignation':
+      return resignAnswer ? null : gameError('resignation-pending');
+    default:
+      break;
+  }
+  if (cubeAnswer) return gameError('no-pending-double');
+  if (resignAnswer) return gameError('no-pending-resignation');
+  return null;
+}
+
+/**
+ * Applies one action to a state and returns the next state, or why the action is not allowed
+ * now. The state given is never changed. Every refusal has a specific code (see GameErrorCode).
+ */
+export function apply(state: GameState, action: Action): Answer {
+  const problem = stateProblem(state);
+  if (problem !== null) return gameError('invalid-state', `This is not a usable game state (${problem}); build states with newGame, newMatch and apply.`);
+  const read = readAction(action);
+  if (!read.ok) return read;
+  const a = read.value;
+  if (state.phase === 'match-over') {
+    const winner = state.match.winner;
+    return gameError('match-over', winner === null ? 'The match is over, drawn.' : `The match is over: ${winner} has won it (MP-1).`);
+  }
+  if (state.phase === 'game-over') return a.type === 'next-game' ? nextGame(state) : gameError('game-over');
+  if (a.type === 'next-game') return gameError('game-not-over');
+  if (state.phase === 'opening' && a.type !== 'opening-roll') return gameError('opening-roll-expected');
+  if (state.phase !== 'opening' && a.type === 'opening-roll') return gameError('opening-roll-not-expected');
+  const refusal = phaseRefusal(state.phase, a.type);
+  if (refusal) return refusal;
+  const named = (a as { readonly player?: Player }).player;
+  if (named !== undefined && named !== state.toAct) {
+    return gameError('not-your-turn', `It is ${String(state.toAct)}'s decision now, not ${named}'s. ${GAME_ERROR_MESSAGES['not-your-turn']}`);
+  }
+  const live = liveOf(state);
+  if (!live.ok) return live;
+  const actor = state.toAct!;
+  switch (a.type) {
+    case 'opening-roll':
+      return openingRoll(state, live.value, a.white, a.black);
+    case 'roll':
+      return roll(state, live.value, a.dice);
+    case 'play':
+      return play(state, live.value, a.play);
+    case 'double':
+      return double(state, live.value, actor);
+    case 'take':
+    case 'drop':
+    case 'beaver':
+    case 'raccoon':
+      return answerDouble(state, live.value, a.type);
+    case 'resign':
+      return resign(state, live.value, actor, a.level);
+    case 'accept-resignation':
+    case 'reject-resignation':
+      return answerResignation(state, live.value, a.type === 'accept-resignation');
+  }
+}
+
+export { holland as hollandFor, levelMultiplier };

@@ -1,0 +1,169 @@
+import { opponent, type Player } from '../core/player.js';
+
+/**
+ * The doubling cube (RULES.md §7) as plain values and pure functions. The game reducer asks
+ * these functions whether an action is allowed and what the cube becomes; it keeps no cube
+ * logic of its own.
+ */
+
+/** CU-1: the cube's value and who owns it (`null` while centred). */
+export interface CubeState {
+  readonly value: number;
+  readonly owner: Player | null;
+}
+
+/** CU-1: every game starts with the cube centred at 1. */
+export const CENTRED_CUBE: CubeState = Object.freeze({ value: 1, owner: null });
+
+/** The cube settings of RULES.md §10 `cube` that this engine implements. */
+export interface CubeRules {
+  /** CU-12: whether the cube is used at all. */
+  readonly enabled: boolean;
+  /** CU-4: the highest value the cube may reach; `null` means no limit. Default 64. */
+  readonly maxValue: number | null;
+  /** CU-5: each double multiplies the stake by 2 ('geometric', default) or adds 1 ('arithmetic', S3 house rule). */
+  readonly progression: 'geometric' | 'arithmetic';
+  /** CU-6: a doubled player may take and immediately redouble, keeping the cube (money only). */
+  readonly beaver: boolean;
+  /** CU-7: the original doubler may answer a beaver with a further redouble (needs beaver). */
+  readonly raccoon: boolean;
+  /** CU-8: mars and koks count single while the cube has not been turned (money only). */
+  readonly jacoby: boolean;
+  /** CU-8 INTERPRETATION: whether an automatic double counts as turning the cube. Default false. */
+  readonly jacobyCountsAutomaticDoubles: boolean;
+  /** CU-9: automatic doubles on opening ties, at most this many per game; 0 = off (money only). */
+  readonly automaticDoubles: number;
+  /** CU-13: once the cube has been turned, mars and koks count single. Not adopted; default false. */
+  readonly noGammonsOnceCubed: boolean;
+}
+
+/** Why a player may not double now (CU-2, CU-4, CU-10, CU-12; LN-15's extra turn). */
+export type DoubleRefusal = 'cube-disabled' | 'no-cube-in-extra-turn' | 'crawford-game' | 'cube-not-yours' | 'holland-rule' | 'cube-at-maximum';
+
+/** Everything besides the cube that decides whether a double is allowed. */
+export interface DoubleContext {
+  readonly rules: CubeRules;
+  readonly cube: CubeState;
+  /** The player who wants to double; the caller has checked it is his turn and he has not rolled. */
+  readonly player: Player;
+  /** CU-10: this game is the Crawford game. */
+  readonly crawford: boolean;
+  /** CU-10 `holland`: the Holland restriction stops this player now (see `hollandForbids`). */
+  readonly holland: boolean;
+  /** LN-15: the extra turn after the first player has finished allows no cube action. */
+  readonly extraTurn: boolean;
+}
+
+/** CU-1 / CU-5: the value a double turns the cube to: 2, 4, 8, ... or, arithmetically, 2, 3, 4, ... */
+export function raisedValue(value: number, rules: Pick<CubeRules, 'progression'>): number {
+  return rules.progression === 'arithmetic' ? value + 1 : value * 2;
+}
+
+/** CU-4: true when a cube of `value` is within the maximum (`null` = unlimited). */
+export function withinMaximum(value: number, maxValue: number | null): boolean {
+  return maxValue === null || value <= maxValue;
+}
+
+/**
+ * CU-2: the player on roll may double before rolling if the cube is centred or his, outside the
+ * Crawford game, and only while doubling keeps the cube within its maximum (CU-4). Returns why
+ * not, or null when the double is allowed.
+ */
+export function doubleRefusal(context: DoubleContext): DoubleRefusal | null {
+  const { rules, cube, player } = context;
+  if (!rules.enabled) return 'cube-disabled';
+  if (context.extraTurn) return 'no-cube-in-extra-turn';
+  if (context.crawford) return 'crawford-game';
+  if (cube.owner !== null && cube.owner !== player) return 'cube-not-yours';
+  if (context.holland) return 'holland-rule';
+  if (!withinMaximum(raisedValue(cube.value, rules), rules.maxValue)) return 'cube-at-maximum';
+  return null;
+}
+
+/**
+ * A double, beaver or raccoon on the table: `offerer` proposes the cube at `offered`; the other
+ * player answers. `kind` says which answers remain (a beaver answers a double, a raccoon a beaver).
+ */
+export interface CubeOffer {
+  readonly kind: 'double' | 'beaver' | 'raccoon';
+  readonly offerer: Player;
+  readonly offered: number;
+}
+
+/** CU-2: the first offer, at the raised value (twice the cube's value, CU-1). */
+export function offerDouble(cube: CubeState, player: Player, rules: Pick<CubeRules, 'progression'>): CubeOffer {
+  return Object.freeze({ kind: 'double', offerer: player, offered: raisedValue(cube.value, rules) });
+}
+
+/**
+ * CU-3: a take. The cube goes to the offered value. Its owner is the player who was doubled in
+ * the first place: the taker of a plain double (CU-3), the beaverer who keeps it (CU-6), and
+ * still the beaverer after a raccoon (CU-7).
+ */
+export function takeOffer(offer: CubeOffer): CubeState {
+  const firstDoubled = offer.kind === 'beaver' ? offer.offerer : opponent(offer.offerer);
+  return Object.freeze({ value: offer.offered, owner: firstDoubled });
+}
+
+/** SC-7 / CU-3: a drop. The offerer wins the cube's value before the offer, as a single game. */
+export function dropPoints(cube: CubeState): number {
+  return cube.value;
+}
+
+/** Why an animal is not available to the player answering `offer`. */
+export type AnimalRefusal = 'beaver-not-allowed' | 'raccoon-not-allowed' | 'cube-at-maximum';
+
+/**
+ * CU-6: the doubled player takes and at once redoubles. The cube is his at the doubled value
+ * (what a refusal of the beaver costs, CU-6), and the beaver offers twice that.
+ */
+export function beaverRefusal(rules: CubeRules, offer: CubeOffer): AnimalRefusal | null {
+  if (!rules.beaver || offer.kind !== 'double') return 'beaver-not-allowed';
+  if (!withinMaximum(raisedValue(offer.offered, rules), rules.maxValue)) return 'cube-at-maximum';
+  return null;
+}
+
+/** CU-7: the original doubler takes the beaver and redoubles again; ownership stays with the beaverer. */
+export function raccoonRefusal(rules: CubeRules, offer: CubeOffer): AnimalRefusal | null {
+  if (!rules.raccoon || offer.kind !== 'beaver') return 'raccoon-not-allowed';
+  if (!withinMaximum(raisedValue(offer.offered, rules), rules.maxValue)) return 'cube-at-maximum';
+  return null;
+}
+
+/**
+ * The animal itself: the answering player accepts `offer` (the cube takes the offered value,
+ * owned per `takeOffer`) and offers twice that back.
+ */
+export function redouble(
+  offer: CubeOffer,
+  kind: 'beaver' | 'raccoon',
+  rules: Pick<CubeRules, 'progression'>,
+): { readonly cube: CubeState; readonly offer: CubeOffer } {
+  const cube = takeOffer(offer);
+  const answerer = opponent(offer.offerer);
+  return { cube, offer: Object.freeze({ kind, offerer: answerer, offered: raisedValue(offer.offered, rules) }) };
+}
+
+/**
+ * CU-9: an opening tie doubles the cube, which stays centred, while fewer than
+ * `rules.automaticDoubles` have happened this game and the maximum allows it. Matches never
+ * use automatic doubles (CU-11); the settings refuse them there. Returns the new cube or null.
+ */
+export function automaticDouble(cube: CubeState, rules: CubeRules, doublesSoFar: number): CubeState | null {
+  if (!rules.enabled || doublesSoFar >= rules.automaticDoubles) return null;
+  const value = raisedValue(cube.value, rules);
+  if (!withinMaximum(value, rules.maxValue)) return null;
+  return Object.freeze({ value, owner: null });
+}
+
+/**
+ * CU-8: Jacoby counts mars and koks as single while the cube has not been turned — no double
+ * offered and accepted, i.e. the cube is still centred (automatic doubles leave it centred and
+ * do not count unless `jacobyCountsAutomaticDoubles`). CU-13 (not adopted by default) is the
+ * opposite: once turned, mars and koks count single. True when the result counts single.
+ */
+export function gammonsCountSingle(cube: CubeState, rules: CubeRules): boolean {
+  const turned = cube.owner !== null || (rules.jacobyCountsAutomaticDoubles && cube.value > 1);
+  if (rules.jacoby && !turned) return true;
+  return rules.noGammonsOnceCubed && cube.owner !== null;
+}
