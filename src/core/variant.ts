@@ -72,8 +72,21 @@ export interface MoveRules {
   readonly stepsForDouble: number;
   /** LN-11: the head point, or 0 when the variant has no head rule. */
   readonly headPoint: number;
-  /** LN-11/12: how many checkers may leave the head in this play. */
+  /**
+   * LN-11/12: the most checkers that may leave the head in this play (15: no head rule). When
+   * `headLimits` is absent this is the limit; otherwise it is only the ceiling, which step-by-step
+   * checkers may use because they compare against the generator's plays anyway.
+   */
   headLimit(turnsPlayedByMover: number, dice: Dice): number;
+  /**
+   * LN-12 exceptions that depend on the position: the head limits to try, in order, each at most
+   * `headLimit`. The generator keeps the first limit under which some play uses every die (G-9,
+   * with G-9.6), else the last. So `[1, 2]` reads "a second head checker only if one cannot play
+   * the whole roll" ('anyBlockage'); a one-element list is a limit decided from the board
+   * ('blockedByHeadOnly'). `view` is the board before the play. Called once per roll, outside
+   * the generator's inner loop; return shared frozen arrays. Absent: `[headLimit(...)]`.
+   */
+  readonly headLimits?: (turnsPlayedByMover: number, dice: Dice, view: BoardView) => readonly number[];
   readonly hitter: HitterRule;
   /**
    * True when every reordering of a legal sequence is legal and reaches the same position, so the

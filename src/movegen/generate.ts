@@ -1,6 +1,9 @@
+import { CHECKERS } from '../core/board.js';
+import type { Dice } from '../core/dice.js';
 import type { Player } from '../core/player.js';
 import { STEP_REJECTED, type MoveRules } from '../core/variant.js';
 import { Builder, HIT, StepCode } from './builder.js';
+import { subMoveDice } from './dice-steps.js';
 
 /**
  * The shared legal-play generator (G-9 over whole sequences). It walks every sequence of
@@ -32,6 +35,8 @@ export interface RawPlays {
   readonly plays: RawPlay[];
   /** Sub-moves in each play (G-9.2's m); the full count when the last checker came off (G-9.6). */
   readonly length: number;
+  /** LN-11/12: the head limit these plays obey (what a step-by-step checker should use). */
+  readonly headLimit: number;
 }
 
 /**
@@ -45,7 +50,29 @@ export function generatePlays(
   dice: readonly number[],
   headLimit: number,
 ): RawPlays {
+  return playsOn(new Builder(rules, board, mover), mover, dice, headLimit);
+}
+
+/**
+ * All legal plays of a roll, the head limit settled first (LN-11/12). Usually that is one run
+ * under `headLimit`. A variant with `headLimits` names limits to try in order, and the first
+ * under which some play uses every die wins (LN-12 'anyBlockage' answers [1, 2]: a second head
+ * checker only when one cannot play the whole roll), else the last. A bigger limit only adds
+ * plays, so a later try is never shorter. The scratch board is back at the start after each run.
+ */
+export function generateRoll(rules: MoveRules, board: Uint8Array, mover: Player, turnsPlayedByMover: number, roll: Dice): RawPlays {
+  const dice = subMoveDice(rules, roll);
   const b = new Builder(rules, board, mover);
+  if (rules.headLimits === undefined) return playsOn(b, mover, dice, rules.headLimit(turnsPlayedByMover, roll));
+  const limits = rules.headLimits(turnsPlayedByMover, roll, b);
+  let raw = playsOn(b, mover, dice, limits[0] ?? CHECKERS);
+  for (let i = 1; i < limits.length && raw.length < dice.length; i++) raw = playsOn(b, mover, dice, limits[i]!);
+  return raw;
+}
+
+/** The generator proper, on a scratch board at the start position of the play. */
+function playsOn(b: Builder, mover: Player, dice: readonly number[], headLimit: number): RawPlays {
+  const rules = b.rules;
   b.headLimit = headLimit;
   const n = dice.length;
   const sorted = [...dice].sort((x, y) => y - x);
@@ -141,5 +168,5 @@ export function generatePlays(
     const larger = sorted[0]!;
     if (oneStepDie.includes(larger)) plays = plays.filter((_, i) => oneStepDie[i] === larger);
   }
-  return { plays, length: Math.max(best, 0) };
+  return { plays, length: Math.max(best, 0), headLimit };
 }

@@ -4,17 +4,14 @@ import type { Play } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import { boardOf, rulesOf, type Position } from '../position/position.js';
 import { toPlays } from './convert.js';
-import { subMoveDice } from './dice-steps.js';
-import { generatePlays, type RawPlays } from './generate.js';
+import { generateRoll, type RawPlays } from './generate.js';
 
 const NO_PLAYS: readonly Play[] = Object.freeze([]);
 
 /** Raw generator output for a validated roll (shared by every public entry point). */
 export function rawPlays(position: Position, dice: Dice): RawPlays {
-  const rules = rulesOf(position);
   const mover = position.turn;
-  const headLimit = rules.headLimit(position.turnsPlayed[mover], dice);
-  return generatePlays(rules, boardOf(position), mover, subMoveDice(rules, dice), headLimit);
+  return generateRoll(rulesOf(position), boardOf(position), mover, position.turnsPlayed[mover], dice);
 }
 
 /**

@@ -1,0 +1,88 @@
+import type { BlockCheck, BlockVariant } from '../core/options.js';
+import { STEP_OK, STEP_REJECTED, type BoardView } from '../core/variant.js';
+
+/**
+ * The six-block rule of the nard family (LN-13; crazy gulbar inherits it, CG-1), written against
+ * the generator's `BoardView` so it runs on the scratch board without allocating.
+ */
+
+/** LN-13.2: a block is six or more consecutive points of the opponent's path. */
+const BLOCK = 6;
+/** LN-13b: the opponent's home is his own points 1-6 (LN-3). */
+const THEIR_HOME = 6;
+
+/**
+ * True when the mover has a block that breaks LN-13 (or LN-13b), in the mover's view.
+ *
+ * LN-13.1: the mover's points are read in the opponent's numbering through `facing`, so a block
+ * round the mover's 1/24 corner is simply a run of the opponent's points; the opponent's path
+ * ends at his point 1, so his points 24 and 1 are never neighbours (LN-13.5). LN-13.3: an
+ * opposing checker at x has passed a block whose lowest point is lo when x < lo; borne off is
+ * x = 0. LN-13.4/5: only the lowest block matters, since a checker in front of it is in front of
+ * every block above it too.
+ */
+export function hasIllegalBlock(view: BoardView, variant: BlockVariant): boolean {
+  const { mine, theirs, facing } = view;
+  // Bit q set: the mover holds the opponent's point q (1..24).
+  let held = 0;
+  for (let p = 1; p <= 24; p++) {
+    if (mine[p]! > 0) {
+      const q = facing[p]!;
+      if (q <= 24) held |= 1 << q;
+    }
+  }
+  // Bit lo set: the opponent's points lo..lo+5 are all held.
+  let runs = held;
+  for (let k = 1; k < BLOCK; k++) runs &= held >> k;
+  if (runs === 0) return false;
+  const lowestBlock = 31 - Math.clz32(runs & -runs);
+  let rearmost = 0; // the opponent's most advanced checker: 0 = borne off
+  while (rearmost <= 24 && theirs[rearmost] === 0) rearmost++;
+  // LN-13b 'opponentCheckerInHome': allowed once one opposing checker is home or off.
+  if (variant === 'opponentCheckerInHome') return rearmost > THEIR_HOME;
+  return rearmost > lowestBlock;
+}
+
+/** The generator hooks (and reordering guarantee) that enforce LN-13 at a given timing. */
+export interface BlockHooks {
+  readonly stepConstraint: ((view: BoardView, from: number, to: number) => number) | null;
+  readonly endConstraint: ((view: BoardView) => boolean) | null;
+  /** False when the check looks at positions inside the play, where the order of steps matters. */
+  readonly orderIndependent: boolean;
+}
+
+const NO_BLOCK_RULE: BlockHooks = Object.freeze({ stepConstraint: null, endConstraint: null, orderIndependent: true });
+
+/** LN-13 / LN-13a / LN-13b as generator hooks; `enabled` false is §10's `blockRule: false`. */
+export function blockHooks(enabled: boolean, check: BlockCheck, variant: BlockVariant): BlockHooks {
+  if (!enabled) return NO_BLOCK_RULE;
+  const legalEnd = (view: BoardView): boolean => !hasIllegalBlock(view, variant);
+  switch (check) {
+    case 'endOfTurn':
+      // LN-13a default: only the final position counts ("on the way" blocks are fine), so any
+      // reordering of a play reaches the same verdict.
+      return Object.freeze({ stepConstraint: null, endConstraint: legalEnd, orderIndependent: true });
+    case 'everySubMove':
+      // LN-13a: no illegal block after any sub-move ("even in a run"). The step check also
+      // covers the final position, as every final position is reached by a step.
+      return Object.freeze({
+        stepConstraint: (view: BoardView): number => (hasIllegalBlock(view, variant) ? STEP_REJECTED : STEP_OK),
+        endConstraint: null,
+        orderIndependent: false,
+      });
+    case 'passThroughOnly':
+      // LN-13a: an illegal block may stand after a sub-move only if the same checker moves on
+      // next, leaving the point whose landing closed the gap. A new block can only appear where a
+      // checker lands on an empty point, so that checker is alone there; if it is not (the block
+      // was there before: a hand-made position), nothing can pass it through. The final
+      // position must be legal.
+      return Object.freeze({
+        stepConstraint: (view: BoardView, _from: number, to: number): number => {
+          if (!hasIllegalBlock(view, variant)) return STEP_OK;
+          return to >= 1 && view.mine[to] === 1 ? to : STEP_REJECTED;
+        },
+        endConstraint: legalEnd,
+        orderIndependent: false,
+      });
+  }
+}

@@ -1,0 +1,47 @@
+import type { Dice } from '../../src/core/dice.js';
+import type { Position } from '../../src/position/position.js';
+import { positionToSetup } from '../../src/position/setup.js';
+import type { Setup } from '../../src/position/setup-types.js';
+import { literalPlays, type RefResult } from './literal.js';
+import { longNardPlays } from './long-nard.js';
+import { shortTavlaReference, shortTavlaStart } from './short-tavla.js';
+import { sixOnePlays } from './six-one.js';
+
+/**
+ * The slow literal reference generator (see README.md in this folder): the set of legal
+ * full-turn plays of a position and roll, computed straight from the rule book so that the fast
+ * generator in src/movegen can be checked against it.
+ *
+ * One file per variant in this folder supplies that variant's per-step rules as a
+ * `LiteralVariant` (literal.ts); this file only picks the right one.
+ */
+
+export type { RefPlay, RefResult, RefStep } from './literal.js';
+export { setupKey, stableStringify } from './literal.js';
+
+/** G-15: the game is over once either player has borne off all 15 checkers. */
+function gameOver(setup: Setup): boolean {
+  return (setup.white.off ?? 0) === 15 || (setup.black.off ?? 0) === 15;
+}
+
+const GAME_OVER: RefResult = Object.freeze({ gameOver: true, maxLength: 0, plays: Object.freeze([]), sequenceCount: 0 });
+
+/** The legal plays of a Setup (assumed valid: build it from a Position) for the player on turn. */
+export function referencePlaysFromSetup(setup: Setup, dice: Dice): RefResult {
+  if (gameOver(setup)) return GAME_OVER;
+  switch (setup.variant) {
+    case 'short-tavla':
+      return literalPlays(shortTavlaReference, shortTavlaStart(setup), dice);
+    case 'six-one':
+      return sixOnePlays(setup, dice);
+    case 'long-nard':
+      return longNardPlays(setup, dice);
+    case 'crazy-gulbar':
+      throw new Error(`The literal reference has no ${setup.variant} rules yet: add test/reference/${setup.variant}.ts.`);
+  }
+}
+
+/** The legal plays of a position for the player on turn, computed literally from RULES.md. */
+export function referencePlays(position: Position, dice: Dice): RefResult {
+  return referencePlaysFromSetup(positionToSetup(position), dice);
+}
