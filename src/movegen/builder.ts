@@ -89,9 +89,9 @@ export class Builder {
   check(from: number, die: number, asHitter: boolean): StepCode {
     const rules = this.rules;
     const mine = this.mine;
-    if (from !== BAR && mine[BAR]! > 0) return StepCode.MustEnterFirst; // ST-6
     const here = mine[from]!;
     if (here <= 0) return StepCode.NoChecker;
+    if (from !== BAR && mine[BAR]! > 0) return StepCode.MustEnterFirst; // ST-6
     if (asHitter ? this.hitters[from]! <= 0 : here - this.hitters[from]! <= 0) return StepCode.HitAndRun; // ST-9
     if (from === rules.headPoint && this.headMoves >= this.headLimit) return StepCode.HeadRule; // LN-11
     const to = rules.target[from * 7 + die]!;
