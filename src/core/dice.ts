@@ -1,4 +1,5 @@
 import { err, ok, type Result, type TavlaError } from './result.js';
+import { show } from './show.js';
 
 /** A roll of two six-sided dice (G-1). Order does not matter to the rules. */
 export type Dice = readonly [number, number];
@@ -17,7 +18,7 @@ export function validateDice(dice: unknown): Result<Dice, TavlaError<DiceErrorCo
   }
   const [a, b] = dice as unknown[];
   if (!isDieValue(a) || !isDieValue(b)) {
-    return err('invalid-dice', `Each die must be an integer from 1 to 6; got [${String(a)}, ${String(b)}].`);
+    return err('invalid-dice', `Each die must be an integer from 1 to 6; got [${show(a)}, ${show(b)}].`);
   }
   return ok([a, b] as const);
 }

@@ -1,5 +1,6 @@
 import type { SetupError } from './errors.js';
 import { err, ok, type Result } from './result.js';
+import { show, sameJson } from './show.js';
 
 /**
  * A tiny declarative checker for rule options: each variant lists the sections and fields it
@@ -29,7 +30,7 @@ function describeAllowed(spec: FieldSpec): string {
 
 function isAllowed(spec: FieldSpec, value: unknown): boolean {
   if (Array.isArray(spec.allowed)) {
-    return (spec.allowed as readonly unknown[]).some((v) => JSON.stringify(v) === JSON.stringify(value));
+    return (spec.allowed as readonly unknown[]).some((v) => sameJson(v, value));
   }
   return (spec.allowed as { test: (v: unknown) => boolean }).test(value);
 }
@@ -65,7 +66,7 @@ export function resolveOptionsBySpec(
   if (presetName !== undefined) {
     if (typeof presetName !== 'string' || !Object.hasOwn(presets, presetName)) {
       const names = Object.keys(presets).join(', ');
-      return err('unknown-preset', `Unknown preset ${JSON.stringify(presetName)} for ${variantName}; known presets: ${names}.`);
+      return err('unknown-preset', `Unknown preset ${show(presetName)} for ${variantName}; known presets: ${names}.`);
     }
     for (const [section, fields] of Object.entries(presets[presetName]!)) {
       for (const [field, value] of Object.entries(fields)) result[section]![field] = value;
@@ -87,7 +88,7 @@ export function resolveOptionsBySpec(
       if (!isAllowed(fieldSpec, fieldValue)) {
         return err(
           'invalid-option',
-          `Option ${section}.${field} cannot be ${JSON.stringify(fieldValue)}; allowed: ${describeAllowed(fieldSpec)}.`,
+          `Option ${section}.${field} cannot be ${show(fieldValue)}; allowed: ${describeAllowed(fieldSpec)}.`,
         );
       }
       result[section]![field] = JSON.parse(JSON.stringify(fieldValue)) as unknown;

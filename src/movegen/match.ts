@@ -110,7 +110,6 @@ export function matchPaths(
   const finals = indexFinals(raw);
   const used = new Uint8Array(dice.length);
   const matches: RawPlay[] = [];
-  let deepest = -1;
   let why: Failure = failure('illegal-play');
   let completed = 0;
   let longest = 0;
@@ -118,11 +117,27 @@ export function matchPaths(
   const flags = { endFailed: false };
   const tracksHitters = b.rules.hitter === 'noHideOnOwnPoint';
 
-  const fail = (f: Failure): void => {
-    if (steps > deepest) {
-      deepest = steps;
+  // A failure of a one-die attempt at a written hop ("strong") says more than one met on the way
+  // through a point the writer never named ("weak"); among equals the deepest attempt wins.
+  let whyRank = -1;
+  const fail = (f: Failure, strong = true): void => {
+    const rank = (strong ? 1000 : 0) + steps;
+    if (rank > whyRank) {
+      whyRank = rank;
       why = f;
     }
+  };
+
+  // Can the unused dice still add up to this hop at all (exactly, or at least, for a bear-off)?
+  const composable = (from: number, to: number): boolean => {
+    const free: number[] = [];
+    for (let i = 0; i < dice.length; i++) if (!used[i]) free.push(dice[i]!);
+    for (let mask = 1; mask < 1 << free.length; mask++) {
+      let sum = 0;
+      for (let k = 0; k < free.length; k++) if (mask & (1 << k)) sum += free[k]!;
+      if (to === 0 ? sum >= from : sum === from - to) return true;
+    }
+    return false;
   };
 
   // Each path has a current point and a current hop; every step advances one path by one die,
@@ -143,6 +158,11 @@ export function matchPaths(
       if (twin) continue;
       const from = at[p]!;
       const want = path[h]!;
+      const midway = from !== want.from;
+      if (!midway && want.die === undefined && want.from > want.to && !composable(want.from, want.to)) {
+        fail(failure('die-not-rolled', `${spell(want.from)}/${spell(want.to)}`));
+        continue;
+      }
       let tried = false;
       for (let i = 0; i < dice.length; i++) {
         if (used[i] || (i > 0 && dice[i] === dice[i - 1] && !used[i - 1])) continue;
@@ -158,17 +178,17 @@ export function matchPaths(
         for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
           const code = b.check(from, die, kind === 1);
           if (code !== StepCode.Ok) {
-            if (kind === 0 || code !== StepCode.HitAndRun) fail(failure(STEP_FAILURES[code], `${spell(from)}/${spell(landing)}`));
+            if (kind === 0 || code !== StepCode.HitAndRun) fail(failure(STEP_FAILURES[code], `${spell(from)}/${spell(landing)}`), ends && !midway);
             continue;
           }
           const token = b.apply(from, die, kind === 1);
           if (ends && want.hitMarked === true && (token & HIT) === 0) {
-            fail(failure('illegal-play', `${spell(from)}/${spell(landing)}* hits nothing`));
+            fail(failure('illegal-play', `${spell(from)}/${spell(landing)}* hits nothing`), !midway);
           } else if (passes && quietPassing && (token & HIT) !== 0) {
             // GNU Backgammon writes every hit, so an unwritten intermediate point is one that did not hit.
-            fail(failure('illegal-play', `${spell(from)}/${spell(landing)} would hit; write it as ${spell(from)}/${spell(landing)}*`));
+            fail(failure('illegal-play', `${spell(from)}/${spell(landing)} would hit; write it as ${spell(from)}/${spell(landing)}*`), false);
           } else if (b.afterStep(from, landing) === STEP_REJECTED) {
-            fail(failure('six-block', `${spell(from)}/${spell(landing)}`));
+            fail(failure('six-block', `${spell(from)}/${spell(landing)}`), ends && !midway);
           } else {
             used[i] = 1;
             steps++;
@@ -183,7 +203,12 @@ export function matchPaths(
           b.undo(from, token);
         }
       }
-      if (!tried) fail(failure(want.from <= want.to ? 'wrong-direction' : 'die-not-rolled', `${spell(want.from)}/${spell(want.to)}`));
+      if (!tried) {
+        // A named die that is in the roll but does not cover this distance is a wrong step, not a missing die.
+        const named = want.die !== undefined && dice.some((d, i) => !used[i] && d === want.die);
+        const code = want.from <= want.to || named ? 'wrong-direction' : 'die-not-rolled';
+        fail(failure(code, `${spell(want.from)}/${spell(want.to)}`), !midway);
+      }
     }
     if (pending) return;
     completed++;

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { boardOf, type Position } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
+import { show } from '../core/show.js';
 
 /**
  * GNU Backgammon's position ID: 80 bits, base64 without padding (14 characters). For each
@@ -45,11 +46,11 @@ export function positionFromGnubgId(
   options?: OptionsInput,
 ): Result<Position, NotationError> {
   if (typeof id !== 'string' || id.length !== ID_LENGTH) {
-    return err('malformed-position-id', `A GNU Backgammon position ID has ${ID_LENGTH} base64 characters; got ${JSON.stringify(id)}.`);
+    return err('malformed-position-id', `A GNU Backgammon position ID has ${ID_LENGTH} base64 characters; got ${show(id)}.`);
   }
   if (!isPlayer(turn)) return err('invalid-position', 'The player on roll must be "white" or "black".');
   const bytes = decodeBase64(id, ID_BYTES);
-  if (bytes === null) return err('malformed-position-id', `${JSON.stringify(id)} contains characters outside base64.`);
+  if (bytes === null) return err('malformed-position-id', `${show(id)} contains characters outside base64.`);
   const counts = [new Array<number>(SLOTS).fill(0), new Array<number>(SLOTS).fill(0)];
   let bit = 0;
   for (let side = 0; side < 2; side++) {

@@ -8,6 +8,7 @@ import { isVariantId, type VariantId } from '../core/variant-id.js';
 import { getVariant } from '../variants/registry.js';
 import { makePosition, setupOf, type Position, type TurnsPlayed } from './position.js';
 import type { Setup } from './setup-types.js';
+import { show } from '../core/show.js';
 
 type Fail = { readonly ok: false; readonly error: SetupError };
 
@@ -38,7 +39,7 @@ function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: s
       return err('invalid-point', `Setup.${player}.points has point "${key}"; ${variantName} points run from 1 to ${rules.points}.`);
     }
     if (!isCount(count)) {
-      return err('invalid-count', `Setup.${player}.points[${key}] must be a non-negative integer; got ${JSON.stringify(count)}.`);
+      return err('invalid-count', `Setup.${player}.points[${key}] must be a non-negative integer; got ${show(count)}.`);
     }
     total += count;
     if (total > CHECKERS) break;
@@ -51,7 +52,7 @@ function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: s
     const value = raw[field];
     if (value === undefined) continue;
     if (!isCount(value)) {
-      return err('invalid-count', `Setup.${player}.${field} must be a non-negative integer; got ${JSON.stringify(value)}.`);
+      return err('invalid-count', `Setup.${player}.${field} must be a non-negative integer; got ${show(value)}.`);
     }
     if (field === 'bar' && value > 0 && !rules.hasBar) {
       return err('bar-not-allowed', `${variantName} has no bar: Setup.${player}.bar must be 0 or left out.`);
@@ -89,12 +90,12 @@ export function positionFromSetup(setup: Setup): Result<Position, SetupError> {
   }
   const variantId = raw['variant'];
   if (!isVariantId(variantId)) {
-    return err('unknown-variant', `Unknown variant ${JSON.stringify(variantId)}; expected short-tavla, long-nard, crazy-gulbar or six-one.`);
+    return err('unknown-variant', `Unknown variant ${show(variantId)}; expected short-tavla, long-nard, crazy-gulbar or six-one.`);
   }
   const variant = getVariant(variantId);
   if (variant === undefined) return err('unknown-variant', `The variant ${variantId} is not available in this version.`);
   const turn = raw['turn'];
-  if (!isPlayer(turn)) return err('invalid-turn', `Setup.turn must be "white" or "black"; got ${JSON.stringify(turn)}.`);
+  if (!isPlayer(turn)) return err('invalid-turn', `Setup.turn must be "white" or "black"; got ${show(turn)}.`);
   const options = variant.resolveOptions(raw['options'] as OptionsInput | undefined);
   if (!options.ok) return options;
   const rules = variant.moveRules(options.value);
@@ -131,7 +132,7 @@ export function positionToSetup(position: Position): Setup {
 
 /** The start position of a variant (ST-1 and its siblings), White to move, under the given options. */
 export function startPosition(variant: VariantId, options?: OptionsInput): Result<Position, SetupError> {
-  if (!isVariantId(variant)) return err('unknown-variant', `Unknown variant ${JSON.stringify(variant)}.`);
+  if (!isVariantId(variant)) return err('unknown-variant', `Unknown variant ${show(variant)}.`);
   const module = getVariant(variant);
   if (module === undefined) return err('unknown-variant', `The variant ${variant} is not available in this version.`);
   const resolved = module.resolveOptions(options);
