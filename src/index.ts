@@ -19,6 +19,10 @@ export type {
   BlockVariant,
   LongNardKoks,
   DieValue,
+  CrazyGulbarOptions,
+  FirstTurnExceptionStages,
+  CascadeRemainder,
+  GulbarBearOff,
   SixOneOptions,
   SixOneNumberMeaning,
   SixOneMovedCheckers,
@@ -34,8 +38,8 @@ export { legalSteps } from './movegen/steps.js';
 export { formatPlay } from './notation/move-notation.js';
 export { parsePlay } from './notation/parse-play.js';
 export { gnubgPositionId, positionFromGnubgId } from './notation/gnubg-position-id.js';
-export { beginTurn, advanceTurn } from './turn/turn.js';
-export type { Turn, Stage, PlayedStage } from './turn/turn.js';
+export { beginTurn, advanceTurn, stageSteps } from './turn/turn.js';
+export type { Turn, Stage, PlayedStage, StageInput, TurnOptions } from './turn/turn.js';
 export { outcome, outcomeLevels, longNardScoring } from './scoring/outcome.js';
 export type { Outcome, OutcomeKind, OutcomeLevel, LongNardScoring } from './scoring/outcome.js';
 export {

@@ -1,19 +1,28 @@
 import type { Player, Position } from '../index.js';
+import { getVariant } from '../variants/index.js';
 
 /**
  * A plain-text drawing of a position, for terminals, logs and bug reports. It reads only the
- * public queries of a Position (`occupant` for every board point, `bar`, `off`, `pipCount`), so
- * it draws any variant whose tracks lie on the usual 24-point board.
+ * public queries of a Position (`occupant` for every board point, `ownPoint`, `bar`, `off`,
+ * `pipCount`) and the variant's `hasBar`, so it draws every variant:
  *
- * The board is drawn from White's side, in absolute coordinates (RULES.md G-3, White's own
- * numbering): points 13..24 along the top from left to right, 12..1 along the bottom, White's
- * home (1-6) bottom right. Checkers are stacked from the edge towards the middle; a stack taller
- * than the drawing shows its count in the last cell.
+ * - Tracks on the usual 24-point board (short tavla, long nard, crazy gulbar) are drawn from
+ *   White's side, in absolute coordinates (RULES.md G-3, White's own numbering): points 13..24
+ *   along the top from left to right, 12..1 along the bottom. The middle column is the bar in
+ *   short tavla and a plain divider in the nard family, which has no bar.
  *
  *      13 14 15 16 17 18       19 20 21 22 23 24   off
  *   +-------------------+---+-------------------+
  *   |  W           B    |   |  B              W |  B 0
  *   ...
+ *
+ * - Separate rows (six-one: each player has his own row of 12 points and no point is on both
+ *   tracks) are drawn as two rows of 12: Black's on top, White's below, each numbered the way
+ *   its owner counts it (12 = the stack, 1 = the last point), so both read like the game record.
+ *   Both players move left to right, and home (`off`) lies beyond the right-hand end.
+ *
+ * Checkers are stacked from the edge towards the middle; a stack taller than the drawing shows
+ * its count in the last cell.
  */
 
 export interface BoardTextOptions {
@@ -25,17 +34,62 @@ export interface BoardTextOptions {
   readonly height?: number;
 }
 
-const TOP_LEFT = [13, 14, 15, 16, 17, 18];
-const TOP_RIGHT = [19, 20, 21, 22, 23, 24];
-const BOTTOM_LEFT = [12, 11, 10, 9, 8, 7];
-const BOTTOM_RIGHT = [6, 5, 4, 3, 2, 1];
+/** Board points of one edge of the drawing, left to right, split where the middle column goes. */
+interface Edge {
+  readonly left: readonly number[];
+  readonly right: readonly number[];
+}
 
-/** One cell of a stack, 3 characters wide: a checker, a count, or blank. */
-function cell(position: Position, point: number, row: number, height: number, symbols: Record<Player, string>): string {
-  const occupant = position.occupant(point);
-  if (occupant === null || row >= occupant.count) return '   ';
-  if (row === height - 1 && occupant.count > height) return label(occupant.count);
-  return `  ${symbols[occupant.player]}`;
+interface Layout {
+  readonly top: Edge;
+  readonly bottom: Edge;
+  /** Column labels of the top and bottom edges (board points, or own points for separate rows). */
+  readonly topLabels: readonly number[];
+  readonly bottomLabels: readonly number[];
+  /** Whether the board has a middle column (bar or divider) between its halves. */
+  readonly divided: boolean;
+  /** A line under the drawing that says how it is numbered, or null. */
+  readonly caption: string | null;
+}
+
+const range = (from: number, to: number): number[] => {
+  const out: number[] = [];
+  for (let p = from; from <= to ? p <= to : p >= to; p += from <= to ? 1 : -1) out.push(p);
+  return out;
+};
+
+const BOARD_24: Layout = {
+  top: { left: range(13, 18), right: range(19, 24) },
+  bottom: { left: range(12, 7), right: range(6, 1) },
+  topLabels: range(13, 24),
+  bottomLabels: range(12, 1),
+  divided: true,
+  caption: null,
+};
+
+/** True when no board point lies on both players' tracks (six-one's separate rows, SO-1). */
+function separateRows(position: Position): boolean {
+  for (let point = 1; point <= 24; point++) {
+    if (position.ownPoint('white', point) !== null && position.ownPoint('black', point) !== null) return false;
+  }
+  return true;
+}
+
+/**
+ * Separate rows: each row runs from its owner's own point 12 (left) to own point 1 (right). The
+ * board points come from the position (`absolutePoint`), so nothing here assumes which half is whose.
+ */
+function rowsLayout(position: Position): Layout {
+  const row = (player: Player): number[] =>
+    range(12, 1).map((own) => position.absolutePoint(player, own)).filter((p): p is number => p !== null);
+  return {
+    top: { left: row('black'), right: [] },
+    bottom: { left: row('white'), right: [] },
+    topLabels: range(12, 1),
+    bottomLabels: range(12, 1),
+    divided: false,
+    caption: "black's row on top, white's below, each numbered as its owner counts it; home is off the right-hand end",
+  };
 }
 
 /** A number in a 3-character cell, right-aligned like the checkers. */
@@ -47,6 +101,14 @@ function numbers(points: readonly number[]): string {
   return points.map(label).join('');
 }
 
+/** One cell of a stack, 3 characters wide: a checker, a count, or blank. */
+function cell(position: Position, point: number, row: number, height: number, symbols: Record<Player, string>): string {
+  const occupant = position.occupant(point);
+  if (occupant === null || row >= occupant.count) return '   ';
+  if (row === height - 1 && occupant.count > height) return label(occupant.count);
+  return `  ${symbols[occupant.player]}`;
+}
+
 /** The bar column of one row: bar checkers counted near the middle of the board. */
 function barCell(position: Position, player: Player, row: number, symbols: Record<Player, string>): string {
   const count = position.bar(player);
@@ -54,40 +116,46 @@ function barCell(position: Position, player: Player, row: number, symbols: Recor
   return `${symbols[player]}${String(count).padEnd(2, ' ')}`;
 }
 
-/** Draws a position as text: the 24 points, both bars, borne-off checkers, pips and the player on turn. */
+/** Draws a position as text: every point, the bar (where the variant has one), borne-off checkers, pips and the player on turn. */
 export function renderBoard(position: Position, options: BoardTextOptions = {}): string {
   const symbols: Record<Player, string> = {
     white: (options.white ?? 'W').slice(0, 1),
     black: (options.black ?? 'B').slice(0, 1),
   };
   const height = Math.max(2, Math.floor(options.height ?? 5));
+  const hasBar = getVariant(position.variant)?.hasBar ?? true;
+  const layout = separateRows(position) ? rowsLayout(position) : BOARD_24;
   const lines: string[] = [];
-  const rule = `  +${'-'.repeat(19)}+---+${'-'.repeat(19)}+`;
 
-  lines.push(`   ${numbers(TOP_LEFT)}      ${numbers(TOP_RIGHT)}   off`);
+  const width = (edge: Edge): readonly [number, number] => [edge.left.length * 3 + 1, edge.right.length * 3 + 1];
+  const [leftWidth, rightWidth] = width(layout.top);
+  const rule = layout.divided ? `  +${'-'.repeat(leftWidth)}+---+${'-'.repeat(rightWidth)}+` : `  +${'-'.repeat(leftWidth)}+`;
+  const labels = (points: readonly number[]): string =>
+    layout.divided ? `   ${numbers(points.slice(0, layout.top.left.length))}      ${numbers(points.slice(layout.top.left.length))}` : `   ${numbers(points)}`;
+  const stacks = (points: readonly number[], row: number): string => points.map((p) => cell(position, p, row, height, symbols)).join('');
+  const line = (edge: Edge, row: number, middle: string, off: string): string =>
+    layout.divided ? `  |${stacks(edge.left, row)} |${middle}|${stacks(edge.right, row)} |${off}` : `  |${stacks(edge.left, row)} |${off}`;
+  const barOf = (player: Player, row: number): string => (hasBar ? barCell(position, player, row, symbols) : '   ');
+
+  lines.push(`${labels(layout.topLabels)}   off`);
   lines.push(rule);
   // Top half: stacks grow downwards from the top edge. Black's bar checkers sit next to the middle.
   for (let row = 0; row < height; row++) {
-    const left = TOP_LEFT.map((p) => cell(position, p, row, height, symbols)).join('');
-    const right = TOP_RIGHT.map((p) => cell(position, p, row, height, symbols)).join('');
-    const bar = barCell(position, 'black', height - 1 - row, symbols);
     const off = row === 0 ? `  ${symbols.black} ${position.off('black')}` : '';
-    lines.push(`  |${left} |${bar}|${right} |${off}`);
+    lines.push(line(layout.top, row, barOf('black', height - 1 - row), off));
   }
-  lines.push(`  |${' '.repeat(19)}|BAR|${' '.repeat(19)}|`);
+  lines.push(layout.divided ? `  |${' '.repeat(leftWidth)}|${hasBar ? 'BAR' : '   '}|${' '.repeat(rightWidth)}|` : `  |${' '.repeat(leftWidth)}|`);
   // Bottom half: stacks grow upwards from the bottom edge. White's bar checkers sit next to the middle.
   for (let row = height - 1; row >= 0; row--) {
-    const left = BOTTOM_LEFT.map((p) => cell(position, p, row, height, symbols)).join('');
-    const right = BOTTOM_RIGHT.map((p) => cell(position, p, row, height, symbols)).join('');
-    const bar = barCell(position, 'white', height - 1 - row, symbols);
     const off = row === 0 ? `  ${symbols.white} ${position.off('white')}` : '';
-    lines.push(`  |${left} |${bar}|${right} |${off}`);
+    lines.push(line(layout.bottom, row, barOf('white', height - 1 - row), off));
   }
   lines.push(rule);
-  lines.push(`   ${numbers(BOTTOM_LEFT)}      ${numbers(BOTTOM_RIGHT)}`);
+  lines.push(labels(layout.bottomLabels));
+  if (layout.caption !== null) lines.push(`  (${layout.caption})`);
 
   const side = (player: Player): string =>
-    `${player} (${symbols[player]}): bar ${position.bar(player)}, off ${position.off(player)}, pips ${position.pipCount(player)}`;
+    `${player} (${symbols[player]}): ${hasBar ? `bar ${position.bar(player)}, ` : ''}off ${position.off(player)}, pips ${position.pipCount(player)}`;
   lines.push(`  ${side('white')}`);
   lines.push(`  ${side('black')}`);
   const winner = position.winner();

@@ -1,34 +1,75 @@
 import { parseArgs } from 'node:util';
+import type { Dice, Player, VariantId } from '../index.js';
+import { playableVariants } from '../variants/index.js';
 import { renderBoard } from './board-text.js';
-import { DEMO_GAMES, emptyStats, playGame, randomPolicy, replayFromNotation, type GameRecord, type Outcome } from './self-play.js';
+import { HABITS_TEXT, playMatch, resultText, type MatchRecord } from './match-play.js';
+import {
+  demoGame,
+  emptyStats,
+  hasTransfer,
+  isCascade,
+  playGame,
+  randomPolicy,
+  replayFromNotation,
+  variantTitle,
+  type GameRecord,
+  type Outcome,
+  type SelfPlayStats,
+  type TurnRecord,
+} from './self-play.js';
 
 /**
- * `npm run demo`: seeded self-play through the public API.
+ * `npm run demo`: seeded play through the public API, in three parts.
  *
- *   npm run demo                                  200 games of short tavla from seed 1
- *   npm run demo -- --games 1000 --seed 42        more games, another seed
- *   npm run demo -- --variant short-tavla         pick a variant (only short tavla is playable yet)
+ *   1. Self-play of one variant (short tavla unless `--variant` says otherwise) through the turn
+ *      layer: the record of the first game, its final board and result, then totals over all
+ *      games and how fast the generator produced plays.
+ *   2. One seeded game of every playable variant (`playableVariants()`): its record — stages and
+ *      transfers marked in crazy gulbar's cascades —, its final board and its result. For crazy
+ *      gulbar the demo searches seeds upwards for a game with a cascade that transfers (CG-5).
+ *   3. A short match of every playable variant through the game reducer (`newMatch`,
+ *      `legalActions`, `apply`, dice from `seededDice`) with a random player, cube included where
+ *      the variant's default preset has it: the match record game by game and the final score.
  *
- * It prints the record of the first game, its final board and result, then totals over all
- * games and how fast the generator produced plays. Game i uses seed `seed + i`, so any game of a
- * run can be replayed alone with `--games 1 --seed <its seed>`.
+ *   npm run demo                                  100 games of short tavla from seed 1, matches of the presets' lengths
+ *   npm run demo -- --games 1000 --seed 42        more self-play games, another seed
+ *   npm run demo -- --variant long-nard           self-play another variant
+ *   npm run demo -- --length 3                    every match to 3 points
+ *
+ * Game i of the self-play uses seed `seed + i`, so any game can be replayed alone with
+ * `--games 1 --seed <its seed>`.
  */
 
-const USAGE = 'usage: npm run demo -- [--variant short-tavla] [--games N] [--seed S]';
+const USAGE = 'usage: npm run demo -- [--variant VARIANT] [--games N] [--seed S] [--length L]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
 
-function readArgs(): { variant: string; games: number; seed: number } {
-  let values: { variant?: string | undefined; games?: string | undefined; seed?: string | undefined; help?: boolean | undefined };
+interface Args {
+  readonly variant: VariantId;
+  readonly games: number;
+  readonly seed: number;
+  /** Match length for part 3; null: each preset's own (MP-1). */
+  readonly length: number | null;
+}
+
+function readArgs(): Args {
+  let values: {
+    variant?: string | undefined;
+    games?: string | undefined;
+    seed?: string | undefined;
+    length?: string | undefined;
+    help?: boolean | undefined;
+  };
   try {
     ({ values } = parseArgs({
       options: {
         variant: { type: 'string' },
         games: { type: 'string' },
         seed: { type: 'string' },
+        length: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -39,38 +80,70 @@ function readArgs(): { variant: string; games: number; seed: number } {
     console.log(USAGE);
     process.exit(0);
   }
-  const games = Number(values.games ?? '200');
+  const games = Number(values.games ?? '100');
   const seed = Number(values.seed ?? '1');
+  const length = values.length === undefined ? null : Number(values.length);
   if (!Number.isInteger(games) || games < 1) fail(`--games must be a positive integer; got ${values.games ?? ''}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) fail(`--seed must be an integer 0..4294967295; got ${values.seed ?? ''}`);
-  return { variant: values.variant ?? 'short-tavla', games, seed };
+  if (length !== null && (!Number.isInteger(length) || length < 1 || length > 25)) fail(`--length must be an integer 1..25; got ${values.length ?? ''}`);
+  const name = values.variant ?? 'short-tavla';
+  const variant = playableVariants().find((v) => v === name);
+  if (variant === undefined) fail(`The demo cannot play ${JSON.stringify(name)}; playable variants: ${playableVariants().join(', ')}.`);
+  return { variant, games, seed, length };
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const plural = (n: number, word: string): string => `${fmt(n)} ${word}${n === 1 ? '' : 's'}`;
 /** A roll as players say it, larger die first: 6-4. */
-const rollText = ([a, b]: readonly [number, number]): string => `${Math.max(a, b)}-${Math.min(a, b)}`;
+const rollText = ([a, b]: Dice): string => `${Math.max(a, b)}-${Math.min(a, b)}`;
+const playText = (notation: string): string => (notation === '' ? '(no legal move)' : notation);
+const heading = (text: string): string => `${text}\n${'='.repeat(text.length)}`;
+
+/** One turn of a record: one line, or a block with a line per stage for a cascade. */
+function turnLines(turn: TurnRecord): string[] {
+  const head = `${String(turn.number).padStart(4, ' ')}. ${turn.roller.padEnd(5, ' ')} ${rollText(turn.dice)}:`;
+  const only = turn.stages[0];
+  if (turn.stages.length === 1 && only !== undefined) return [`${head} ${playText(only.notation)}`];
+  const transferred = turn.stages.filter((s) => s.transferred).length;
+  const other = turn.roller === 'white' ? 'black' : 'white';
+  const lines = [`${head} a cascade of ${turn.stages.length} stages${transferred > 0 ? `; ${other} plays ${transferred} of them (transfer, CG-5)` : ''}`];
+  turn.stages.forEach((stage, i) => {
+    const next = turn.stages[i + 1];
+    const used = stage.play.steps.length;
+    let note = '';
+    if (used < stage.subMoves.length && stage.play.position.winner() === null) {
+      const rest = next !== undefined && next.transferred && !stage.transferred ? `the rest passes to ${next.player}` : 'the rest is lost';
+      note = `  [${used} of ${stage.subMoves.length} sub-moves; ${rest}]`;
+    }
+    const who = `${stage.player}${stage.transferred ? ' (transfer)' : ''}`.padEnd(16, ' ');
+    lines.push(`        ${rollText(stage.dice)} ${who} ${playText(stage.notation)}${note}`);
+  });
+  return lines;
+}
 
 function printRecord(game: GameRecord): void {
   console.log(game.opening);
-  for (const move of game.moves) {
-    const play = move.notation === '' ? '(no legal move)' : move.notation;
-    console.log(`${String(move.number).padStart(4, ' ')}. ${move.player.padEnd(5, ' ')} ${rollText(move.dice)}: ${play}`);
-  }
+  for (const turn of game.turns) for (const line of turnLines(turn)) console.log(line);
 }
 
 function describe(outcome: Outcome): string {
-  return `${outcome.winner} wins ${outcome.english === 'single' ? 'a single game' : `a ${outcome.english}`} (${outcome.kind}), ${outcome.points} point${outcome.points === 1 ? '' : 's'}: ${outcome.reason}.`;
+  const name = outcome.english === 'single game' ? 'a single game' : `a ${outcome.english}`;
+  return `${outcome.winner} wins ${name} (${outcome.kind}), ${plural(outcome.points, 'point')}: ${outcome.reason}.`;
 }
 
-function main(): void {
-  const args = readArgs();
-  const game = DEMO_GAMES.find((g) => g.variant === args.variant);
-  if (game === undefined) {
-    fail(`The demo cannot play ${JSON.stringify(args.variant)} yet; it plays: ${DEMO_GAMES.map((g) => g.variant).join(', ')}.`);
-  }
+function replayText(game: GameRecord): string {
+  const check = replayFromNotation(game);
+  if (check.ok) return 'the record replays from its notation alone (formatPlay -> beginTurn / advanceTurn)';
+  return `turn ${check.turn.number} (${check.stage.player} ${check.stage.notation}) does not replay from its notation: ${check.problem.replace(/\.$/, '')}`;
+}
 
+// ---------------------------------------------------------------------------------------------
+// 1. Self-play of one variant
+
+function selfPlay(args: Args): void {
+  const game = demoGame(args.variant);
   const stats = emptyStats();
-  const counts = { white: 0, black: 0, oin: 0, mars: 0, koks: 0, moves: 0, passes: 0, longest: 0 };
+  const counts = { white: 0, black: 0, oin: 0, mars: 0, koks: 0, 'home-mars': 0, turns: 0, passes: 0, longest: 0, cascades: 0, transfers: 0 };
   const records: GameRecord[] = [];
   const started = performance.now();
   for (let i = 0; i < args.games; i++) {
@@ -78,54 +151,162 @@ function main(): void {
     records.push(record);
     counts[record.outcome.winner]++;
     counts[record.outcome.kind]++;
-    counts.moves += record.moves.length;
-    counts.passes += record.moves.filter((m) => m.play.steps.length === 0).length;
-    counts.longest = Math.max(counts.longest, record.moves.length);
+    counts.turns += record.turns.length;
+    counts.passes += record.turns.filter((t) => t.stages.every((s) => s.play.steps.length === 0)).length;
+    counts.cascades += record.turns.filter(isCascade).length;
+    counts.transfers += record.turns.filter(hasTransfer).length;
+    counts.longest = Math.max(counts.longest, record.turns.length);
   }
   const elapsedGames = performance.now() - started;
   const first = records[0];
   if (first === undefined) return;
-  // Not timed: read every game back from its notation (formatPlay -> applyPlay).
+  // Not timed: read every game back from its notation (formatPlay -> advanceTurn).
   const replayFailures: string[] = [];
   for (const record of records) {
     const check = replayFromNotation(record);
     if (!check.ok) {
-      replayFailures.push(`seed ${record.seed} move ${check.move.number} (${check.move.player} ${rollText(check.move.dice)}: ${check.move.notation}): ${check.problem}`);
+      replayFailures.push(`seed ${record.seed} turn ${check.turn.number} (${check.stage.player} ${rollText(check.turn.dice)}: ${check.stage.notation}): ${check.problem}`);
     }
   }
 
-  console.log(`tavla demo: ${game.title}, seeded self-play, every legal play equally likely`);
+  console.log(heading(`1. Self-play: ${game.title}, seeded, every legal play equally likely`));
   console.log('');
-  console.log(`Game 1 of ${args.games} (seed ${first.seed}), ${first.moves.length} moves`);
+  console.log(`Game 1 of ${args.games} (seed ${first.seed}), ${first.turns.length} turns`);
   printRecord(first);
   console.log('');
   console.log('Final position:');
   console.log(renderBoard(first.final));
   console.log('');
   console.log(`Result: ${describe(first.outcome)}`);
-
   console.log('');
 
   const last = args.seed + args.games - 1;
-  console.log(`Summary of ${args.games} game${args.games === 1 ? '' : 's'} (seeds ${args.seed}..${last}):`);
+  console.log(`Summary of ${plural(args.games, 'game')} (seeds ${args.seed}..${last}):`);
   console.log(`  wins:       white ${counts.white}, black ${counts.black}`);
-  console.log(`  results:    ${counts.oin} single (oin), ${counts.mars} gammon (mars), ${counts.koks} backgammon (koks)`);
+  const homeMars = counts['home-mars'] > 0 ? `, ${counts['home-mars']} home mars` : '';
+  console.log(`  results:    ${counts.oin} single (oin), ${counts.mars} gammon (mars), ${counts.koks} backgammon (koks)${homeMars}`);
   console.log(
-    `  moves:      ${fmt(counts.moves)} rolls played (${(counts.moves / args.games).toFixed(1)} per game, longest ${counts.longest}), ${fmt(counts.passes)} forced passes`,
+    `  turns:      ${fmt(counts.turns)} rolls played (${(counts.turns / args.games).toFixed(1)} per game, longest ${counts.longest}), ${fmt(counts.passes)} forced passes`,
   );
-  const seconds = stats.generatorMs / 1000;
+  if (counts.cascades > 0) console.log(`  cascades:   ${fmt(counts.cascades)} turns of several stages, ${fmt(counts.transfers)} of them with a transfer`);
+  printGeneratorStats(stats, elapsedGames, args.games);
   console.log(
-    `  generator:  ${fmt(stats.generatorCalls)} legalPlays calls (via beginTurn) returned ${fmt(stats.playsGenerated)} plays ` +
-      `(${(stats.playsGenerated / stats.generatorCalls).toFixed(1)} per call) in ${fmt(stats.generatorMs)} ms`,
-  );
-  console.log(`              ${fmt(stats.generatorCalls / seconds)} calls/s, ${fmt(stats.playsGenerated / seconds)} plays/s`);
-  console.log(`  advanceTurn: ${fmt(stats.advanceMs)} ms to re-validate and apply the chosen plays`);
-  console.log(`  total:      ${fmt(elapsedGames)} ms for ${args.games} games (${(args.games / (elapsedGames / 1000)).toFixed(1)} games/s, Node ${process.version})`);
-  console.log(
-    `  notation:   ${args.games - replayFailures.length} of ${args.games} games replay from their records' notation alone (formatPlay -> applyPlay)`,
+    `  notation:   ${args.games - replayFailures.length} of ${args.games} games replay from their records' notation alone (formatPlay -> advanceTurn)`,
   );
   for (const failure of replayFailures.slice(0, 5)) console.log(`              not read back: ${failure}`);
   if (replayFailures.length > 5) console.log(`              ... and ${replayFailures.length - 5} more`);
+}
+
+function printGeneratorStats(stats: SelfPlayStats, elapsedMs: number, games: number): void {
+  const seconds = stats.generatorMs / 1000;
+  const stages = stats.stages === stats.beginTurnCalls ? '' : ` in ${fmt(stats.stages)} stages`;
+  console.log(
+    `  generator:  ${fmt(stats.beginTurnCalls)} beginTurn calls returned ${fmt(stats.beginTurnPlays)} plays ` +
+      `(${(stats.beginTurnPlays / stats.beginTurnCalls).toFixed(1)} per call) in ${fmt(stats.generatorMs)} ms`,
+  );
+  console.log(`              ${fmt(stats.beginTurnCalls / seconds)} calls/s, ${fmt(stats.beginTurnPlays / seconds)} plays/s`);
+  const later = stats.stages === stats.beginTurnCalls ? '' : ' (and generate the later stages of cascades)';
+  console.log(`  advanceTurn: ${fmt(stats.advanceMs)} ms to re-validate and apply the chosen plays${later}`);
+  if (stages !== '') console.log(`  stages:     ${fmt(stats.playsGenerated)} plays offered${stages} in all`);
+  console.log(`  total:      ${fmt(elapsedMs)} ms for ${plural(games, 'game')} (${(games / (elapsedMs / 1000)).toFixed(1)} games/s, Node ${process.version})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. One seeded game of each playable variant
+
+/** Seeds tried, from the first, when looking for a crazy gulbar game that shows a transfer. */
+const SEARCH_LIMIT = 1000;
+
+function variantGames(args: Args): void {
+  console.log(heading('2. One seeded game of each playable variant (turn layer: beginTurn / advanceTurn)'));
+  console.log(`Playable variants: ${playableVariants().join(', ')}.`);
+  for (const variant of playableVariants()) {
+    console.log('');
+    const game = demoGame(variant);
+    if (variant === args.variant) {
+      console.log(`--- ${game.title}: the game with seed ${args.seed} is game 1 of part 1, above ---`);
+      continue;
+    }
+    const stats = emptyStats();
+    let record = playGame(game, args.seed, randomPolicy, stats);
+    let why = '';
+    // Crazy gulbar: search seeds deterministically for a cascade in which the opponent plays a
+    // transferred remainder (CG-5). Any variant whose turns can have several stages gets the same.
+    if (variant === 'crazy-gulbar' || record.turns.some(isCascade)) {
+      const shows = (r: GameRecord): boolean => r.turns.some((t) => isCascade(t) && hasTransfer(t));
+      let seed = args.seed;
+      while (!shows(record) && seed < args.seed + SEARCH_LIMIT - 1) record = playGame(game, ++seed, randomPolicy, stats);
+      why = shows(record)
+        ? seed === args.seed
+          ? ' (it has a cascade with a transfer)'
+          : ` (the first seed from ${args.seed} whose game has a cascade with a transfer)`
+        : ` (no game of seeds ${args.seed}..${seed} has a cascade with a transfer)`;
+    }
+    const cascades = record.turns.filter(isCascade);
+    const transfers = cascades.filter(hasTransfer);
+    const extra = cascades.length > 0 ? `, ${plural(cascades.length, 'cascade')} (${transfers.length} with a transfer)` : '';
+    console.log(`--- ${game.title}: seed ${record.seed}${why}, ${record.turns.length} turns${extra} ---`);
+    printRecord(record);
+    console.log('');
+    console.log('Final position:');
+    console.log(renderBoard(record.final));
+    console.log('');
+    console.log(`Result: ${describe(record.outcome)}`);
+    console.log(`Notation: ${replayText(record)}.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. A short match of each playable variant
+
+const score = (s: { readonly white: number; readonly black: number }): string => `${s.white}-${s.black}`;
+
+function printMatch(match: MatchRecord): void {
+  const cube = match.cube ? `cube on${match.crawford ? ', Crawford' : ''}` : 'no cube';
+  console.log(`--- ${variantTitle(match.variant)}: match to ${match.length}, preset ${match.preset} (${cube}), seed ${match.seed} ---`);
+  console.log('  game  starter  winner  result              cube  points  score (W-B)  turns  notes');
+  for (const g of match.games) {
+    const winner = g.result.winner ?? '-';
+    const points = g.result.winner === null ? score(g.result.points) : String(g.result.points[g.result.winner]);
+    const notes: string[] = [];
+    if (g.crawford) notes.push('Crawford game');
+    if (g.cascades > 0) notes.push(`${plural(g.cascades, 'cascade')}, ${g.transfers} with a transfer`);
+    if (g.events.length > 0) notes.push(g.events.join(', '));
+    const line =
+      `  ${String(g.number).padStart(4, ' ')}  ${(g.starter ?? '-').padEnd(7, ' ')}  ${winner.padEnd(6, ' ')}  ${resultText(g.result).padEnd(18, ' ')}  ` +
+        `${String(g.result.cube).padStart(4, ' ')}  ${points.padStart(6, ' ')}  ${score(g.score).padStart(11, ' ')}  ${String(g.turns).padStart(5, ' ')}  ${notes.join('; ')}`;
+    console.log(line.trimEnd());
+  }
+  const who: Player | null = match.winner;
+  const verdict = who === null ? 'the match is drawn' : `${who} wins the match`;
+  console.log(
+    `  Final score: white ${match.score.white}, black ${match.score.black}: ${verdict} ` +
+      `(${plural(match.games.length, 'game')}, ${fmt(match.actions)} actions applied in ${fmt(match.ms)} ms)`,
+  );
+}
+
+function matches(args: Args): void {
+  const length = args.length === null ? "its default preset's length" : String(args.length);
+  console.log(heading(`3. A match of each playable variant to ${length} (game reducer: newMatch / legalActions / apply)`));
+  console.log(`Dice from seededDice(${args.seed}); a random player chooses among legalActions: ${HABITS_TEXT}.`);
+  for (const variant of playableVariants()) {
+    console.log('');
+    printMatch(playMatch(variant, args.length, args.seed));
+  }
+}
+
+function main(): void {
+  const args = readArgs();
+  const started = performance.now();
+  console.log('tavla demo: seeded play through the public API');
+  console.log('');
+  selfPlay(args);
+  console.log('');
+  variantGames(args);
+  console.log('');
+  matches(args);
+  console.log('');
+  console.log(`Demo finished in ${fmt(performance.now() - started)} ms.`);
 }
 
 main();

@@ -1,11 +1,13 @@
 import {
   advanceTurn,
-  applyPlay,
   beginTurn,
   formatPlay,
+  newMatch,
   opponent,
+  outcome as classify,
   startPosition,
   type Dice,
+  type OutcomeKind,
   type Play,
   type Player,
   type Position,
@@ -15,31 +17,49 @@ import {
 import { createRng, type Rng } from './rng.js';
 
 /**
- * Seeded self-play through the public API only: one game loop per variant, all built on the turn
- * layer (`beginTurn(position, dice)` -> `turn.plays` -> `advanceTurn(turn, play)` -> `turn.position`).
- * Adding a variant to the demo means writing its opening and its outcome and adding one entry to
- * `DEMO_GAMES`; the turn loop is shared.
+ * Seeded self-play through the public API only: one game loop for every variant, built on the
+ * turn layer (`beginTurn(position, dice)` -> `turn.plays` -> `advanceTurn(turn, play)` -> ... ->
+ * `turn.done`). A turn is a queue of stages: one in short tavla, long nard and six-one; in crazy
+ * gulbar a double may be a cascade of several, and an unplayable remainder may pass to the
+ * opponent (CG-5), who then plays the later stages. The loop never looks at the variant's name:
+ * it plays whatever stage the turn presents, for whichever player `turn.stage.player` names.
  */
 
-/** One play in a game record: who played which dice, and how. */
-export interface MoveRecord {
-  /** 1-based: every roll is one move, whoever made it. */
-  readonly number: number;
+/** One stage of a turn as it was played. */
+export interface StageRecord {
   readonly player: Player;
+  /** The stage's dice: the roll for a turn's first stage, [v, v] for a cascade stage of v. */
   readonly dice: Dice;
+  /** The sub-move dice the stage offered (all of them, or the rest of a stage after a transfer). */
+  readonly subMoves: readonly number[];
+  /** The stage is played by the roller's opponent with his own checkers (CG-5). */
+  readonly transferred: boolean;
   readonly play: Play;
   /** The play in GNU Backgammon notation (`formatPlay`); the forced pass is the empty string. */
   readonly notation: string;
 }
 
-/** How a game ended, classified by the variant's scoring rules. */
+/** One roll and everything played with it. */
+export interface TurnRecord {
+  /** 1-based: every roll is one turn, whoever made it. */
+  readonly number: number;
+  readonly roller: Player;
+  readonly dice: Dice;
+  /** The stages in order; exactly one unless the roll was a cascade (or was cut short). */
+  readonly stages: readonly StageRecord[];
+  /** The position after the turn (the next roller on turn). */
+  readonly position: Position;
+}
+
+/** How a game ended, classified by the library's `outcome` (RULES.md §6). */
 export interface Outcome {
   readonly winner: Player;
   readonly loser: Player;
-  /** The rule-book name (RULES.md §0.3 glossary) and the English backgammon name. */
-  readonly kind: 'oin' | 'mars' | 'koks';
-  readonly english: 'single' | 'gammon' | 'backgammon';
-  /** Points before any cube: 1, 2 or 3 (SC-1). */
+  /** The rule-book name (RULES.md §0.3 glossary). */
+  readonly kind: OutcomeKind;
+  /** The English backgammon name. */
+  readonly english: string;
+  /** Points before any cube (SC-1). */
   readonly points: number;
   /** One sentence saying why, for the record. */
   readonly reason: string;
@@ -50,31 +70,37 @@ export interface GameRecord {
   readonly seed: number;
   /** How the first player was chosen, as a sentence. */
   readonly opening: string;
-  /** The position the first move was played from (the first player on turn). */
+  /** The position the first turn was played from (the first player on turn). */
   readonly start: Position;
-  readonly moves: readonly MoveRecord[];
+  readonly turns: readonly TurnRecord[];
   readonly final: Position;
   readonly outcome: Outcome;
 }
 
+/** True for a turn of several stages (a crazy gulbar cascade). */
+export const isCascade = (turn: TurnRecord): boolean => turn.stages.length > 1;
+/** True when some stage of the turn was played by the roller's opponent (CG-5). */
+export const hasTransfer = (turn: TurnRecord): boolean => turn.stages.some((s) => s.transferred);
+
 /** What the generator did during self-play, and how long each half of a turn took. */
 export interface SelfPlayStats {
-  /** Calls of the generator: one per stage presented (`beginTurn` calls `legalPlays` once). */
-  generatorCalls: number;
-  /** Plays the generator returned, summed over those calls. */
+  /** Stages presented, and the legal plays they offered (the generator runs once per stage). */
+  stages: number;
   playsGenerated: number;
-  /**
-   * Milliseconds inside `beginTurn` (validating the dice and generating every legal play). With
-   * one stage per turn (every variant playable today) that is exactly the generator's time; when
-   * a variant has turns of several stages, the later stages are generated inside `advanceTurn`.
-   */
+  /** `beginTurn` calls (one per roll: it generates the first stage's plays), and the plays they returned. */
+  beginTurnCalls: number;
+  beginTurnPlays: number;
+  /** Milliseconds inside `beginTurn` (validating the dice and generating the first stage's plays). */
   generatorMs: number;
-  /** Milliseconds inside `advanceTurn` (re-validating the chosen play and moving the turn on). */
+  /**
+   * Milliseconds inside `advanceTurn` (re-validating the chosen play, moving the turn on and, in a
+   * turn of several stages, generating the next stage's plays).
+   */
   advanceMs: number;
 }
 
 export function emptyStats(): SelfPlayStats {
-  return { generatorCalls: 0, playsGenerated: 0, generatorMs: 0, advanceMs: 0 };
+  return { stages: 0, playsGenerated: 0, beginTurnCalls: 0, beginTurnPlays: 0, generatorMs: 0, advanceMs: 0 };
 }
 
 /** Picks one of the legal plays of a stage. */
@@ -100,12 +126,10 @@ export interface DemoGame {
   readonly title: string;
   /** The start position with the first player on turn and his first roll. */
   opening(rng: Rng): Opening;
-  /** The result of a finished game (the final position has a winner). */
-  outcome(final: Position): Outcome;
 }
 
 /** A game that has not ended after this many rolls is a bug, not a long game. */
-const MAX_MOVES = 20_000;
+const MAX_TURNS = 20_000;
 
 function unwrap<T>(result: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } }): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
@@ -113,25 +137,28 @@ function unwrap<T>(result: { readonly ok: true; readonly value: T } | { readonly
 }
 
 /**
- * Plays one whole turn through the turn layer: every stage's plays are generated by
- * `beginTurn` / `advanceTurn`, the policy picks one, and the turn moves on until it is done.
+ * Plays one whole turn through the turn layer: each stage's plays come from `beginTurn` /
+ * `advanceTurn`, the policy picks one for the stage's player, and the turn moves on until done.
  */
-function playTurn(
-  position: Position,
-  dice: Dice,
-  policy: Policy,
-  rng: Rng,
-  stats: SelfPlayStats,
-  record: (player: Player, dice: Dice, play: Play) => void,
-): Turn {
+function playTurn(position: Position, dice: Dice, policy: Policy, rng: Rng, stats: SelfPlayStats, stages: StageRecord[]): Turn {
   let t0 = performance.now();
   let turn = unwrap(beginTurn(position, dice));
   stats.generatorMs += performance.now() - t0;
+  stats.beginTurnCalls++;
+  stats.beginTurnPlays += turn.plays.length;
   while (!turn.done && turn.stage !== null) {
-    stats.generatorCalls++;
+    stats.stages++;
     stats.playsGenerated += turn.plays.length;
     const play = policy(turn.plays, rng);
-    record(turn.stage.player, turn.stage.dice, play);
+    const stage = turn.stage;
+    stages.push({
+      player: stage.player,
+      dice: stage.dice,
+      subMoves: stage.subMoves,
+      transferred: stage.player !== turn.roller,
+      play,
+      notation: formatPlay(play),
+    });
     t0 = performance.now();
     turn = unwrap(advanceTurn(turn, play));
     stats.advanceMs += performance.now() - t0;
@@ -143,17 +170,17 @@ function playTurn(
 export function playGame(game: DemoGame, seed: number, policy: Policy, stats: SelfPlayStats): GameRecord {
   const rng = createRng(seed);
   const opening = game.opening(rng);
-  const moves: MoveRecord[] = [];
-  const record = (player: Player, dice: Dice, play: Play): void => {
-    moves.push({ number: moves.length + 1, player, dice, play, notation: formatPlay(play) });
-  };
+  const turns: TurnRecord[] = [];
   let position = opening.position;
   let dice = opening.dice;
   for (;;) {
-    const turn = playTurn(position, dice, policy, rng, stats, record);
+    const stages: StageRecord[] = [];
+    const roller = position.turn;
+    const turn = playTurn(position, dice, policy, rng, stats, stages);
     position = turn.position;
+    turns.push({ number: turns.length + 1, roller, dice, stages, position });
     if (turn.nextToRoll === null) break;
-    if (moves.length >= MAX_MOVES) throw new Error(`Game with seed ${seed} did not end after ${MAX_MOVES} moves.`);
+    if (turns.length >= MAX_TURNS) throw new Error(`Game with seed ${seed} did not end after ${MAX_TURNS} turns.`);
     dice = rng.roll();
   }
   return {
@@ -161,96 +188,122 @@ export function playGame(game: DemoGame, seed: number, policy: Policy, stats: Se
     seed,
     opening: opening.description,
     start: opening.position,
-    moves,
+    turns,
     final: position,
-    outcome: game.outcome(position),
+    outcome: describeOutcome(position),
   };
 }
 
-/** What replaying a record from its notation found: all well, or the first move that went wrong. */
+/** What replaying a record from its notation found: all well, or the first stage that went wrong. */
 export type ReplayCheck =
   | { readonly ok: true }
-  | { readonly ok: false; readonly move: MoveRecord; readonly problem: string };
+  | { readonly ok: false; readonly turn: TurnRecord; readonly stage: StageRecord; readonly problem: string };
 
 /**
- * Replays a record from its notation alone (`applyPlay` with each move's text) and checks that
- * every move reaches the position the game reached: a check that `formatPlay` and `parsePlay`
- * agree over a whole real game. For variants with one stage per turn (each roll is one play).
+ * Replays a record from its notation alone — each turn through `beginTurn` with the recorded
+ * roll, then `advanceTurn` with each stage's text — and checks that every stage is offered to
+ * the recorded player and reaches the position the game reached: `formatPlay` and the notation
+ * reader agree over a whole real game, transferred stages included.
  */
 export function replayFromNotation(record: GameRecord): ReplayCheck {
   let position = record.start;
-  for (const move of record.moves) {
-    const next = applyPlay(position, move.dice, move.notation);
-    if (!next.ok) return { ok: false, move, problem: `${next.error.code}: ${next.error.message}` };
-    if (!next.value.equals(move.play.position)) return { ok: false, move, problem: 'it reaches a different position' };
-    position = next.value;
+  for (const turnRecord of record.turns) {
+    const begun = beginTurn(position, turnRecord.dice);
+    const first = turnRecord.stages[0];
+    if (first === undefined) continue;
+    if (!begun.ok) return { ok: false, turn: turnRecord, stage: first, problem: `${begun.error.code}: ${begun.error.message}` };
+    let turn = begun.value;
+    for (const stage of turnRecord.stages) {
+      if (turn.stage?.player !== stage.player) return { ok: false, turn: turnRecord, stage, problem: `the stage is not offered to ${stage.player}` };
+      const next = advanceTurn(turn, stage.notation);
+      if (!next.ok) return { ok: false, turn: turnRecord, stage, problem: `${next.error.code}: ${next.error.message}` };
+      turn = next.value;
+      if (!turn.position.equals(stage.play.position)) return { ok: false, turn: turnRecord, stage, problem: 'it reaches a different position' };
+    }
+    if (!turn.done) return { ok: false, turn: turnRecord, stage: turnRecord.stages.at(-1)!, problem: 'the turn goes on after the recorded stages' };
+    position = turn.position;
   }
   return { ok: true };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Short tavla (RULES.md §2)
+// The variants
 
-/**
- * OP-1 / ST-10 default ('useOpeningDice'): each player rolls one die, ties are rolled again, and
- * the higher die plays first with the two opening dice as his roll.
- */
-function shortTavlaOpening(rng: Rng): Opening {
-  const start = unwrap(startPosition('short-tavla'));
-  let ties = 0;
-  for (;;) {
-    const white = rng.die();
-    const black = rng.die();
-    if (white === black) {
-      ties++;
-      continue;
-    }
-    const first: Player = white > black ? 'white' : 'black';
-    const tieText = ties === 0 ? '' : ` after ${ties} tie${ties === 1 ? '' : 's'}`;
-    return {
-      // startPosition has White on turn; the roll-off may give the first roll to Black.
-      position: start.withTurn(first),
-      dice: [white, black],
-      description: `opening roll-off: white ${white}, black ${black}${tieText}; ${first} plays ${Math.max(white, black)}-${Math.min(white, black)} first`,
-    };
-  }
-}
-
-/**
- * SC-2, computed here until the scoring module lands: oin (single) when the loser has borne off
- * a checker; otherwise mars (gammon); koks (backgammon) when, in addition, he still has a checker
- * on the bar or in the winner's home (his own points 19-24) and the `shortTavla.koks` option is on.
- */
-export function shortTavlaOutcome(final: Position): Outcome {
-  const winner = final.winner();
-  if (winner === null) throw new Error('shortTavlaOutcome needs a finished game.');
-  const loser = opponent(winner);
-  if (final.off(loser) > 0) {
-    return { winner, loser, kind: 'oin', english: 'single', points: 1, reason: `${loser} has borne off ${final.off(loser)} checker(s)` };
-  }
-  let inWinnersHome = 0;
-  for (let p = 19; p <= 24; p++) inWinnersHome += final.checkers(loser, p);
-  const onBar = final.bar(loser);
-  const koksCounts = final.options.shortTavla?.koks ?? true;
-  if (koksCounts && (onBar > 0 || inWinnersHome > 0)) {
-    return {
-      winner,
-      loser,
-      kind: 'koks',
-      english: 'backgammon',
-      points: 3,
-      reason: `${loser} has borne off no checker and still has ${onBar} on the bar and ${inWinnersHome} in ${winner}'s home`,
-    };
-  }
-  return { winner, loser, kind: 'mars', english: 'gammon', points: 2, reason: `${loser} has borne off no checker` };
-}
-
-export const shortTavlaGame: DemoGame = {
-  variant: 'short-tavla',
-  title: 'short tavla (backgammon rules)',
-  opening: shortTavlaOpening,
-  outcome: shortTavlaOutcome,
+const TITLES: Readonly<Record<string, string>> = {
+  'short-tavla': 'short tavla (backgammon rules)',
+  'long-nard': 'long nard',
+  'crazy-gulbar': 'crazy gulbar (long nard with cascading doubles)',
+  'six-one': 'six-one (experimental reconstruction)',
 };
 
-/** The variants the demo can play. Long nard, crazy gulbar and six-one join as they become playable. */
-export const DEMO_GAMES: readonly DemoGame[] = [shortTavlaGame];
+/** A variant's name for headings. */
+export function variantTitle(variant: VariantId): string {
+  return TITLES[variant] ?? variant;
+}
+
+const ENGLISH: Readonly<Record<OutcomeKind, string>> = {
+  oin: 'single game',
+  mars: 'gammon',
+  koks: 'backgammon',
+  'home-mars': 'home mars',
+};
+
+/** The English backgammon name of a result kind. */
+export const englishName = (kind: OutcomeKind): string => ENGLISH[kind];
+
+/**
+ * The opening of the variant's default game preset (OP-1, OP-2): each player rolls one die, ties
+ * are rolled again, and the higher die starts — playing the two opening dice under
+ * 'useOpeningDice' (short tavla), rolling both dice anew under 'winnerRerolls' (the nard family,
+ * six-one). The preset's choice is read from the game layer's resolved settings.
+ */
+export function demoGame(variant: VariantId): DemoGame {
+  const settings = unwrap(newMatch({ variant })).settings;
+  const start = unwrap(startPosition(variant, settings.options));
+  const useOpeningDice = settings.opening.firstMove === 'useOpeningDice';
+  return {
+    variant,
+    title: variantTitle(variant),
+    opening(rng: Rng): Opening {
+      let ties = 0;
+      for (;;) {
+        const white = rng.die();
+        const black = rng.die();
+        if (white === black) {
+          ties++;
+          continue;
+        }
+        const first: Player = white > black ? 'white' : 'black';
+        const tieText = ties === 0 ? '' : ` after ${ties} tie${ties === 1 ? '' : 's'}`;
+        const rollOff = `opening roll-off: white ${white}, black ${black}${tieText}`;
+        // startPosition has White on turn; the roll-off may give the first roll to Black.
+        const position = start.withTurn(first);
+        if (useOpeningDice) {
+          return { position, dice: [white, black], description: `${rollOff}; ${first} plays ${Math.max(white, black)}-${Math.min(white, black)} first` };
+        }
+        return { position, dice: rng.roll(), description: `${rollOff}; ${first} rolls first` };
+      }
+    },
+  };
+}
+
+/** The library's classification of a finished game (`outcome`), with a sentence saying why. */
+export function describeOutcome(final: Position): Outcome {
+  const result = classify(final);
+  if (result === null) throw new Error('describeOutcome needs a finished game.');
+  const { winner, kind, multiplier } = result;
+  const loser = opponent(winner);
+  const off = final.off(loser);
+  let reason = off > 0 ? `${loser} has borne off ${off} checker${off === 1 ? '' : 's'}` : `${loser} has borne off no checker`;
+  if (kind === 'koks') {
+    // Where the loser was caught: on the bar, or in the winner's home (the winner's own points 1-6).
+    let inWinnersHome = 0;
+    for (let own = 1; own <= 6; own++) {
+      const point = final.absolutePoint(winner, own);
+      const theirs = point === null ? null : final.ownPoint(loser, point);
+      if (theirs !== null) inWinnersHome += final.checkers(loser, theirs);
+    }
+    reason += ` and still has ${final.bar(loser)} on the bar and ${inWinnersHome} in ${winner}'s home`;
+  }
+  return { winner, loser, kind, english: englishName(kind), points: multiplier, reason };
+}

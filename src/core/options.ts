@@ -56,6 +56,33 @@ export interface LongNardOptions {
   readonly homeMars: null | { readonly points: 3 | 4 };
 }
 
+/** CG-4: which stages of a player's first turn LN-12's head exception applies to. */
+export type FirstTurnExceptionStages = 'initialOnly' | 'allStages';
+/** CG-5: what happens to a cascade stage's unplayable sub-moves. */
+export type CascadeRemainder = 'opponent' | 'forfeit';
+/** CG-8: crazy gulbar's bear-off. */
+export type GulbarBearOff = 'exactOnly' | 'exactOrHighest' | 'standard';
+
+/** RULES.md §10 `crazyGulbar` (the cascade, CG-2..CG-9); the rest of the rules is `longNard` (CG-1). */
+export interface CrazyGulbarOptions {
+  /** CG-2: sub-moves per cascade stage. Default 4. */
+  readonly movesPerStage: 4 | 2;
+  /** CG-3: a double cascades from the player's k-th own turn. Default 1. */
+  readonly cascadeFromTurn: number;
+  /** CG-4: LN-12 on the initial stage only, or on every own stage of the first turn. Default 'initialOnly'. */
+  readonly firstTurnExceptionStages: FirstTurnExceptionStages;
+  /** CG-5: unplayable sub-moves go to the opponent, or are lost. Default 'opponent'. */
+  readonly remainder: CascadeRemainder;
+  /** CG-6: transfer even when the roller played nothing. Default true. */
+  readonly transferIfNothingPlayed: boolean;
+  /** CG-7: unplayable dice of any roll go to the opponent. Default false. */
+  readonly transferNonDoubles: boolean;
+  /** CG-8. Default 'exactOnly'. */
+  readonly bearOff: GulbarBearOff;
+  /** CG-9: the cascade goes on once bear-off has begun. Default true. */
+  readonly cascadeDuringBearOff: boolean;
+}
+
 /** SO-4: what a 2-5 does to a checker still on the stack (own point 12). */
 export type SixOneNumberMeaning = 'distance' | 'pointNumber';
 /** SO-5: what a 6 or 1 does to a checker that has left the stack. */
@@ -77,6 +104,7 @@ export interface RulesOptions {
   readonly bearOff?: BearOffOptions;
   readonly shortTavla?: ShortTavlaOptions;
   readonly longNard?: LongNardOptions;
+  readonly crazyGulbar?: CrazyGulbarOptions;
   readonly sixOne?: SixOneOptions;
 }
 

@@ -97,6 +97,58 @@ export interface MoveRules {
   readonly stepConstraint: ((view: BoardView, from: number, to: number) => number) | null;
   /** A check on the final position of a play (LN-13 at 'endOfTurn'); null when none. */
   readonly endConstraint: ((view: BoardView) => boolean) | null;
+  /**
+   * What a roll means when it can be more than one decision (crazy gulbar's cascade, CG-2..CG-9).
+   * Absent: a roll is one stage, its sub-move dice are G-8's, and nothing is ever transferred.
+   */
+  readonly turnStructure?: TurnStructure;
+}
+
+/**
+ * One stage of a turn: one decision, played under its own G-9 and its own head limit (CG-4).
+ * Plain data, so the generator and the turn layer need no variant names.
+ */
+export interface StagePlan {
+  /** The sub-move dice of the stage: both dice of a mixed roll, or n equal values. */
+  readonly subMoves: readonly number[];
+  /**
+   * The two dice the head-rule hooks (`headLimit`, `headLimits`) judge the stage as: the roll
+   * itself for a turn's first stage, `[v, v]` for a cascade stage of value v.
+   */
+  readonly dice: Dice;
+  /**
+   * LN-12: whether the first-turn head exception may apply. When false the head limit is
+   * `TurnStructure.plainHeadLimit` (CG-4: later cascade stages under 'initialOnly', and every
+   * transferred stage, never get the exception).
+   */
+  readonly headException: boolean;
+  /**
+   * CG-5 / CG-7: when the player of this stage cannot play all of its sub-moves, the unplayed
+   * ones and every later stage pass to his opponent (once; a transferred stage never passes back).
+   * False: they are lost, as G-10 says for an ordinary roll.
+   */
+  readonly transferable: boolean;
+}
+
+/**
+ * The turn-level meaning of a roll for variants whose roll may be several stages. The turn
+ * layer runs it; the generator only ever sees one stage at a time.
+ */
+export interface TurnStructure {
+  /**
+   * CG-2 / CG-3: the stages a roll gives its roller, in order, when he has finished
+   * `turnsPlayedByRoller` own turns. Never empty. Return shared frozen arrays where possible.
+   */
+  stages(dice: Dice, turnsPlayedByRoller: number): readonly StagePlan[];
+  /** CG-6: a transfer happens even when the roller played no sub-move at all. */
+  readonly transferIfNothingPlayed: boolean;
+  /**
+   * CG-9: the turn ends (the later stages are void) instead of starting another stage when the
+   * player who would play it has already borne off a checker.
+   */
+  readonly stopsOnceBearingOff: boolean;
+  /** LN-11 without LN-12's exception: the head limit of a stage whose `headException` is false. */
+  readonly plainHeadLimit: number;
 }
 
 /** One side of a start position, in that player's own numbering. */

@@ -31,6 +31,11 @@ export interface GameSettings {
   readonly lastRollDraw: LastRollDraw;
   /** SC-8: whether players may offer to resign. Default true. */
   readonly resignation: boolean;
+  /**
+   * SC-8 extension (GNU Backgammon's behaviour, default false): the doubled player may resign
+   * instead of answering a double; a rejected resignation leaves the double waiting.
+   */
+  readonly resignWhileDoubled: boolean;
 }
 
 /** What a caller writes: the variant, and whatever he wants to differ from the preset's defaults. */
@@ -45,6 +50,8 @@ export interface GameConfig {
   readonly match?: Partial<MatchRules>;
   readonly lastRollDraw?: LastRollDraw;
   readonly resignation?: boolean;
+  /** Let the doubled player resign instead of answering (GNU Backgammon does); default false. Needs `resignation`. */
+  readonly resignWhileDoubled?: boolean;
   /**
    * Start the first game from this position instead of the opening roll-off, with `turn` to roll
    * (who also counts as the game's starter for LN-15). For teaching, analysis and tests. The
@@ -91,7 +98,7 @@ const GAME_PRESETS: Readonly<Record<VariantId, Readonly<Record<string, GamePrese
   },
 };
 
-const CONFIG_KEYS = new Set(['variant', 'preset', 'options', 'opening', 'cube', 'match', 'lastRollDraw', 'resignation', 'startFrom']);
+const CONFIG_KEYS = new Set(['variant', 'preset', 'options', 'opening', 'cube', 'match', 'lastRollDraw', 'resignation', 'resignWhileDoubled', 'startFrom']);
 const CUBE_KEYS: readonly (keyof CubeRules)[] = [
   'enabled',
   'maxValue',
@@ -103,7 +110,7 @@ const CUBE_KEYS: readonly (keyof CubeRules)[] = [
   'automaticDoubles',
   'noGammonsOnceCubed',
 ];
-const MATCH_KEYS: readonly (keyof MatchRules)[] = ['length', 'crawford', 'holland', 'nextGameStarter'];
+const MATCH_KEYS: readonly (keyof MatchRules)[] = ['length', 'crawford', 'holland', 'nextGameStarter', 'deadCube'];
 
 type Fail = { readonly ok: false; readonly error: GameError };
 
@@ -187,7 +194,7 @@ export function resolveSettings(
 
   // Match (MP-1, CU-10, OP-3).
   const match = raw['match'] ?? {};
-  if (!isRecord(match)) return gameError('invalid-config', 'match must be an object { length, crawford, holland, nextGameStarter }.');
+  if (!isRecord(match)) return gameError('invalid-config', 'match must be an object { length, crawford, holland, nextGameStarter, deadCube }.');
   const matchBad = unknownKey('match', match, MATCH_KEYS);
   if (matchBad) return matchBad;
   const length = match['length'] === undefined ? (defaultLength === 'preset' ? preset.length : null) : match['length'];
@@ -252,6 +259,10 @@ export function resolveSettings(
     return gameError('invalid-config', 'match.crawford and match.holland are match rules; money play has no match score (CU-10).');
   }
   if (holland && !crawford) return gameError('invalid-config', 'match.holland restricts post-Crawford games, so it needs match.crawford (CU-10).');
+  // GNU Backgammon's dead cube: not in RULES.md (CU-2 allows these doubles), so off by default.
+  const deadCube = bool('match', 'deadCube', match['deadCube'], false);
+  if (isFail(deadCube)) return deadCube;
+  if (money && deadCube) return gameError('invalid-config', 'match.deadCube is a match rule: in money play the cube is never dead.');
 
   // LN-15: the game's own setting wins; otherwise the rule option `longNard.lastRollDraw`, if the variant has it.
   const lastRollDraw = readLastRollDraw(raw['lastRollDraw'], start.value.options);
@@ -264,6 +275,9 @@ export function resolveSettings(
 
   const resignation = bool('config', 'resignation', raw['resignation'], true);
   if (isFail(resignation)) return resignation;
+  const resignWhileDoubled = bool('config', 'resignWhileDoubled', raw['resignWhileDoubled'], false);
+  if (isFail(resignWhileDoubled)) return resignWhileDoubled;
+  if (resignWhileDoubled && !resignation) return gameError('invalid-config', 'resignWhileDoubled lets a doubled player resign, so it needs resignation (SC-8).');
 
   const settings: GameSettings = {
     variant,
@@ -281,9 +295,10 @@ export function resolveSettings(
       automaticDoubles,
       noGammonsOnceCubed: flags['noGammonsOnceCubed']!,
     },
-    match: { length, crawford, holland, nextGameStarter: starter },
+    match: { length, crawford, holland, nextGameStarter: starter, deadCube },
     lastRollDraw,
     resignation,
+    resignWhileDoubled,
   };
   const first = readStartFrom(raw['startFrom'], settings);
   if (isFail(first)) return first;

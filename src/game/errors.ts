@@ -24,6 +24,7 @@ export type GameRuleErrorCode =
   | 'cube-not-yours'
   | 'crawford-game'
   | 'holland-rule'
+  | 'cube-dead'
   | 'cube-at-maximum'
   | 'no-cube-in-extra-turn'
   | 'beaver-not-allowed'
@@ -58,6 +59,7 @@ export const GAME_ERROR_MESSAGES: Readonly<Record<GameRuleErrorCode, string>> = 
   'cube-not-yours': 'Only the owner of the cube may redouble (CU-3).',
   'crawford-game': 'Nobody may double in the Crawford game (CU-10).',
   'holland-rule': 'Holland rule: after the Crawford game the trailer may double only once both players have rolled twice (CU-10).',
+  'cube-dead': 'The cube is dead: its value already covers what you need to win the match, so you may not double (match.deadCube).',
   'cube-at-maximum': 'The cube would exceed its maximum value (CU-4).',
   'no-cube-in-extra-turn': 'The extra turn of the last-roll rule is a roll and a play, without cube actions (LN-15).',
   'beaver-not-allowed': 'A beaver answers a double, in money play with the beaver option on (CU-6).',

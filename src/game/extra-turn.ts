@@ -21,14 +21,16 @@ import type { PlayInput } from './actions.js';
 export function beginExtraTurn(position: Position, dice: Dice): Result<Turn, PlayError> {
   const checked = validateDice(dice);
   if (!checked.ok) return checked;
-  const stage = Object.freeze({ player: position.turn, dice: checked.value });
+  const raw = rawPlays(position, checked.value);
+  const stage = Object.freeze({ player: position.turn, dice: checked.value, subMoves: raw.subMoves, transferred: false });
   return ok(
     Object.freeze({
       roller: position.turn,
       dice: checked.value,
       position,
       stage,
-      plays: toPlays(position, rawPlays(position, checked.value).plays),
+      upcoming: Object.freeze([]),
+      plays: toPlays(position, raw.plays),
       done: false,
       played: Object.freeze([]),
       nextToRoll: null,

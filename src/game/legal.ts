@@ -1,10 +1,10 @@
 import type { Position } from '../position/position.js';
 import type { Turn } from '../turn/turn.js';
-import { beaverRefusal, doubleRefusal, raccoonRefusal } from '../scoring/cube.js';
+import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { outcomeLevels } from '../scoring/outcome.js';
 import type { LegalAction } from './actions.js';
 import { liveOf, looksLikeState } from './live.js';
-import { hollandFor, levelMultiplier } from './reducer.js';
+import { doubleRefusalFor, levelMultiplier } from './reducer.js';
 import type { GameState } from './state.js';
 
 function resignations(state: GameState): LegalAction[] {
@@ -42,15 +42,7 @@ export function legalActions(state: GameState): readonly LegalAction[] {
   switch (state.phase) {
     case 'roll': {
       actions.push({ type: 'roll', player });
-      const refusal = doubleRefusal({
-        rules: state.settings.cube,
-        cube: state.cube,
-        player,
-        crawford: state.game.crawford,
-        holland: hollandFor(state, live.value, player),
-        extraTurn: state.game.extraTurn,
-      });
-      if (refusal === null) actions.push({ type: 'double', player });
+      if (doubleRefusalFor(state, live.value, player) === null) actions.push({ type: 'double', player });
       actions.push(...resignations(state));
       break;
     }
@@ -63,6 +55,7 @@ export function legalActions(state: GameState): readonly LegalAction[] {
       actions.push({ type: 'take', player }, { type: 'drop', player });
       if (beaverRefusal(state.settings.cube, offer) === null) actions.push({ type: 'beaver', player });
       if (raccoonRefusal(state.settings.cube, offer) === null) actions.push({ type: 'raccoon', player });
+      if (state.settings.resignWhileDoubled) actions.push(...resignations(state));
       break;
     }
     case 'resignation':

@@ -9,12 +9,13 @@ import {
   beaverRefusal,
   CENTRED_CUBE,
   doubleRefusal,
+  type DoubleRefusal,
   offerDouble,
   raccoonRefusal,
   redouble,
   takeOffer,
 } from '../scoring/cube.js';
-import { addPoints, hollandForbids, matchWinner, nextCrawfordState } from '../scoring/match.js';
+import { addPoints, cubeIsDead, hollandForbids, matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { outcome, outcomeLevels } from '../scoring/outcome.js';
 import { scoreDraw, scoreDrop, scoreWin, type GameResult } from '../scoring/points.js';
 import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
@@ -234,15 +235,21 @@ function holland(state: GameState, live: Live, player: Player): boolean {
   return hollandForbids(state.settings.match, state.match.postCrawford, state.match.score, player, live.position.turnsPlayed);
 }
 
-function double(state: GameState, live: Live, player: Player): Answer {
-  const refusal = doubleRefusal({
+/** Why `player`, on roll and before rolling, may not double now (CU-2..CU-4, CU-10, CU-12, LN-15, `match.deadCube`), or null. */
+function doubleRefusalFor(state: GameState, live: Live, player: Player): DoubleRefusal | null {
+  return doubleRefusal({
     rules: state.settings.cube,
     cube: state.cube,
     player,
     crawford: state.game.crawford,
     holland: holland(state, live, player),
     extraTurn: state.game.extraTurn,
+    dead: cubeIsDead(state.settings.match, state.match.score, player, state.cube.value),
   });
+}
+
+function double(state: GameState, live: Live, player: Player): Answer {
+  const refusal = doubleRefusalFor(state, live, player);
   if (refusal !== null) return gameError(refusal);
   const offer = offerDouble(state.cube, player, state.settings.cube);
   return ok(make({ ...state, phase: 'double', toAct: opponent(player), offer }, live));
@@ -280,17 +287,21 @@ function resign(state: GameState, live: Live, player: Player, level: ResignLevel
   if (declined !== null && declined.player === player && multiplier <= levelMultiplier(state, declined.level)!) {
     return gameError('resignation-already-declined', `The opponent declined ${declined.level} this turn; only a higher level may be offered.`);
   }
+  // With resignWhileDoubled the doubled player may resign instead of answering: the offer stays
+  // on the table (state.offer) until the resignation is answered.
   return ok(make({ ...state, phase: 'resignation', toAct: opponent(player), resignation: { player, level } }, live));
 }
 
 function answerResignation(state: GameState, live: Live, accept: boolean): Answer {
   const offer = state.resignation!;
   if (accept) {
-    // SC-8: the game is scored as the conceded result × cube (Jacoby applies as to any result, CU-8).
+    // SC-8: the game is scored as the conceded result × cube (Jacoby applies as to any result,
+    // SC-1, CU-8). Resigned instead of answering a double, the cube is the one before the offer.
     const result = scoreWin(opponent(offer.player), offer.level, levelMultiplier(state, offer.level)!, state.cube, state.settings.cube, 'resignation');
     return ok(endGame(state, result, live.position));
   }
-  const phase: Phase = state.turn === null ? 'roll' : 'play';
+  // Rejected: back to where the game was — answering a double, playing the dice, or before the roll.
+  const phase: Phase = state.offer !== null ? 'double' : state.turn === null ? 'roll' : 'play';
   return ok(make({ ...state, phase, toAct: offer.player, resignation: null, game: { ...state.game, declinedResignation: offer } }, live));
 }
 
@@ -309,7 +320,7 @@ function nextGame(state: GameState): Answer {
 }
 
 /** The error for an action that the current phase does not take, or null when the phase takes it. */
-function phaseRefusal(phase: Phase, type: ActionType): { readonly ok: false; readonly error: GameError } | null {
+function phaseRefusal(phase: Phase, type: ActionType, settings: GameSettings): { readonly ok: false; readonly error: GameError } | null {
   const cubeAnswer = type === 'take' || type === 'drop' || type === 'beaver' || type === 'raccoon';
   const resignAnswer = type === 'accept-resignation' || type === 'reject-resignation';
   switch (phase) {
@@ -321,6 +332,7 @@ function phaseRefusal(phase: Phase, type: ActionType): { readonly ok: false; rea
       break;
     case 'double':
       if (resignAnswer) return gameError('no-pending-resignation');
+      if (type === 'resign' && settings.resignWhileDoubled) return null;
       return cubeAnswer ? null : gameError('double-pending');
     case 'resignation':
       return resignAnswer ? null : gameError('resignation-pending');
@@ -350,7 +362,7 @@ export function apply(state: GameState, action: Action): Answer {
   if (a.type === 'next-game') return gameError('game-not-over');
   if (state.phase === 'opening' && a.type !== 'opening-roll') return gameError('opening-roll-expected');
   if (state.phase !== 'opening' && a.type === 'opening-roll') return gameError('opening-roll-not-expected');
-  const refusal = phaseRefusal(state.phase, a.type);
+  const refusal = phaseRefusal(state.phase, a.type, state.settings);
   if (refusal) return refusal;
   const named = (a as { readonly player?: Player }).player;
   if (named !== undefined && named !== state.toAct) {
@@ -381,4 +393,4 @@ export function apply(state: GameState, action: Action): Answer {
   }
 }
 
-export { holland as hollandFor, levelMultiplier };
+export { doubleRefusalFor, levelMultiplier };

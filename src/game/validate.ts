@@ -60,7 +60,8 @@ function findProblem(value: unknown): string | null {
   if (!isData(cube) || !isCount(cube['value'], 1) || !orNull(cube['owner'], isPlayer)) return 'bad cube';
   const offer = s['offer'];
   if (!orNull(offer, (o) => isData(o) && OFFERS.includes(o['kind'] as string) && isPlayer(o['offerer']) && isCount(o['offered'], 1))) return 'bad offer';
-  if ((phase === 'double') !== (offer !== null)) return 'offer does not fit the phase';
+  // An offer waits in the double phase, and stays while its answerer resigns instead (resignWhileDoubled).
+  if (phase === 'double' ? offer === null : offer !== null && phase !== 'resignation') return 'offer does not fit the phase';
   if (!orNull(s['resignation'], isLevel)) return 'bad resignation';
   if ((phase === 'resignation') !== (s['resignation'] !== null)) return 'resignation does not fit the phase';
 

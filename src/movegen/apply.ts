@@ -6,9 +6,10 @@ import { readPaths } from '../notation/move-syntax.js';
 import { boardOf, rulesOf, type Position } from '../position/position.js';
 import { Builder } from './builder.js';
 import { toPlays } from './convert.js';
-import { subMoveDice } from './dice-steps.js';
+import type { RawPlays } from './generate.js';
 import { rawPlays } from './plays.js';
 import { matchPaths, type Path } from './match.js';
+import { show } from '../core/show.js';
 
 /** A step as a caller may write it: the die may be left out when the distance says it. */
 export interface StepInput {
@@ -48,10 +49,18 @@ export function resolvePlay(position: Position, dice: Dice, written: Written): R
   const checked = validateDice(dice);
   if (!checked.ok) return checked;
   if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  return resolveAgainst(position, rawPlays(position, checked.value), written);
+}
+
+/**
+ * Finds the legal play a caller means among generated plays `raw` of `position` (a whole roll, or
+ * one stage of a turn: the turn layer's entry). The Play's position hands the turn over.
+ */
+export function resolveAgainst(position: Position, raw: RawPlays, written: Written): Result<Play, PlayError> {
   let paths: readonly Path[] | null;
   if (typeof written === 'string') {
     const read = readPaths(written);
-    if (!Array.isArray(read)) return err('malformed-notation', `Cannot read the play ${JSON.stringify(written)}: ${(read as { message: string }).message}`);
+    if (!Array.isArray(read)) return err('malformed-notation', `Cannot read the play ${show(written)}: ${(read as { message: string }).message}`);
     paths = read as readonly Path[];
   } else {
     paths = stepsToPaths(Array.isArray(written) ? written : isRecord(written) ? written.steps : undefined);
@@ -60,8 +69,7 @@ export function resolvePlay(position: Position, dice: Dice, written: Written): R
     }
   }
   const rules = rulesOf(position);
-  const raw = rawPlays(position, checked.value);
-  const dieList = subMoveDice(rules, checked.value).sort((a, b) => b - a);
+  const dieList = [...raw.subMoves].sort((a, b) => b - a);
   const builder = new Builder(rules, boardOf(position), position.turn);
   builder.headLimit = raw.headLimit;
   // Notation first in GNU Backgammon's reading (an unwritten intermediate point did not hit),

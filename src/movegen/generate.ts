@@ -1,9 +1,9 @@
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
 import type { Player } from '../core/player.js';
-import { STEP_REJECTED, type MoveRules } from '../core/variant.js';
+import { STEP_REJECTED, type MoveRules, type StagePlan } from '../core/variant.js';
 import { Builder, HIT, StepCode } from './builder.js';
-import { subMoveDice } from './dice-steps.js';
+import { stagesOfRoll } from './dice-steps.js';
 
 /**
  * The shared legal-play generator (G-9 over whole sequences). It walks every sequence of
@@ -37,6 +37,8 @@ export interface RawPlays {
   readonly length: number;
   /** LN-11/12: the head limit these plays obey (what a step-by-step checker should use). */
   readonly headLimit: number;
+  /** The sub-move dice the plays were generated for (G-8, or one stage of a cascade, CG-2). */
+  readonly subMoves: readonly number[];
 }
 
 /**
@@ -61,10 +63,25 @@ export function generatePlays(
  * plays, so a later try is never shorter. The scratch board is back at the start after each run.
  */
 export function generateRoll(rules: MoveRules, board: Uint8Array, mover: Player, turnsPlayedByMover: number, roll: Dice): RawPlays {
-  const dice = subMoveDice(rules, roll);
+  // A roll of several stages (crazy gulbar's cascade, CG-2) is several decisions: this is the first.
+  return generateStage(rules, board, mover, turnsPlayedByMover, stagesOfRoll(rules, roll, turnsPlayedByMover)[0]!);
+}
+
+/**
+ * All legal plays of one stage: its sub-move dice, for `mover`, with G-9 applied to this stage
+ * alone (CG-4) and its own head limit. `turnsPlayedByMover` feeds LN-12 when the stage may have
+ * the exception; otherwise the limit is the variant's plain one (CG-4: transferred and later
+ * cascade stages).
+ */
+export function generateStage(rules: MoveRules, board: Uint8Array, mover: Player, turnsPlayedByMover: number, stage: StagePlan): RawPlays {
+  const dice = stage.subMoves;
   const b = new Builder(rules, board, mover);
-  if (rules.headLimits === undefined) return playsOn(b, mover, dice, rules.headLimit(turnsPlayedByMover, roll));
-  const limits = rules.headLimits(turnsPlayedByMover, roll, b);
+  if (!stage.headException) {
+    const plain = rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice);
+    return playsOn(b, mover, dice, plain);
+  }
+  if (rules.headLimits === undefined) return playsOn(b, mover, dice, rules.headLimit(turnsPlayedByMover, stage.dice));
+  const limits = rules.headLimits(turnsPlayedByMover, stage.dice, b);
   let raw = playsOn(b, mover, dice, limits[0] ?? CHECKERS);
   for (let i = 1; i < limits.length && raw.length < dice.length; i++) raw = playsOn(b, mover, dice, limits[i]!);
   return raw;
@@ -168,5 +185,5 @@ function playsOn(b: Builder, mover: Player, dice: readonly number[], headLimit: 
     const larger = sorted[0]!;
     if (oneStepDie.includes(larger)) plays = plays.filter((_, i) => oneStepDie[i] === larger);
   }
-  return { plays, length: Math.max(best, 0), headLimit };
+  return { plays, length: Math.max(best, 0), headLimit, subMoves: dice };
 }

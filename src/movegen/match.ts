@@ -1,6 +1,6 @@
 import type { PlayErrorCode } from '../core/errors.js';
 import type { Player } from '../core/player.js';
-import { STEP_REJECTED } from '../core/variant.js';
+import { STEP_REJECTED, UNUSABLE } from '../core/variant.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import type { RawPlay, RawPlays } from './generate.js';
 
@@ -128,14 +128,21 @@ export function matchPaths(
     }
   };
 
-  // Can the unused dice still add up to this hop at all (exactly, or at least, for a bear-off)?
+  // Can the unused dice still carry a checker over this hop at all, by the variant's own
+  // movement table (six-one's 6 and 1 jump from the stack straight home)?
   const composable = (from: number, to: number): boolean => {
-    const free: number[] = [];
-    for (let i = 0; i < dice.length; i++) if (!used[i]) free.push(dice[i]!);
-    for (let mask = 1; mask < 1 << free.length; mask++) {
-      let sum = 0;
-      for (let k = 0; k < free.length; k++) if (mask & (1 << k)) sum += free[k]!;
-      if (to === 0 ? sum >= from : sum === from - to) return true;
+    for (let i = 0; i < dice.length; i++) {
+      if (used[i]) continue;
+      const t = b.target(from, dice[i]!);
+      if (t === UNUSABLE) continue;
+      const landing = t < 0 ? 0 : t;
+      if (landing === to || (to === 0 && t <= 0)) return true;
+      if (landing > to && landing >= 1) {
+        used[i] = 1;
+        const further = composable(landing, to);
+        used[i] = 0;
+        if (further) return true;
+      }
     }
     return false;
   };

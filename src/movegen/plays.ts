@@ -4,7 +4,8 @@ import type { Play } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import { boardOf, rulesOf, type Position } from '../position/position.js';
 import { toPlays } from './convert.js';
-import { generateRoll, type RawPlays } from './generate.js';
+import type { StagePlan } from '../core/variant.js';
+import { generateRoll, generateStage, type RawPlays } from './generate.js';
 
 const NO_PLAYS: readonly Play[] = Object.freeze([]);
 
@@ -15,9 +16,24 @@ export function rawPlays(position: Position, dice: Dice): RawPlays {
 }
 
 /**
+ * Raw generator output for one stage of a turn (the turn layer's entry): the stage's sub-move
+ * dice for the player on turn in `position`, without handing the turn over.
+ */
+export function rawStagePlays(position: Position, stage: StagePlan): RawPlays {
+  const mover = position.turn;
+  return generateStage(rulesOf(position), boardOf(position), mover, position.turnsPlayed[mover], stage);
+}
+
+/**
  * Every legal full-turn play for the player on turn, each distinct resulting position once
  * (G-9). When nothing can move, the one play is the forced pass with no steps (G-10).
  * Returns an empty list for dice that are not a roll or a finished game; `playsFor` says why.
+ *
+ * A roll that is several decisions (a crazy gulbar double that cascades, CG-2) cannot be one
+ * list of plays: here it gives the plays of its FIRST stage only (the roller's sub-moves of the
+ * rolled value), and each play's position shows the board after that stage with the opponent to
+ * move, as if the roll ended there. Play whole turns with `beginTurn` / `advanceTurn`
+ * (docs/turns.md), whose `turn.plays` are the plays of the current stage with exact positions.
  */
 export function legalPlays(position: Position, dice: Dice): readonly Play[] {
   const result = playsFor(position, dice);

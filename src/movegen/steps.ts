@@ -4,12 +4,11 @@ import type { Step } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import { STEP_REJECTED } from '../core/variant.js';
 import { boardOf, rulesOf, type Position } from '../position/position.js';
-import { resolvePlay, type StepInput } from './apply.js';
+import { resolveAgainst, type StepInput } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { toStep } from './convert.js';
-import { subMoveDice } from './dice-steps.js';
-import { packStep } from './generate.js';
-import { failure, findFinal, indexFinals, STEP_FAILURES } from './match.js';
+import { packStep, type RawPlays } from './generate.js';
+import { findFinal, indexFinals } from './match.js';
 import { rawPlays } from './plays.js';
 
 /**
@@ -22,129 +21,102 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
   const checked = validateDice(dice);
   if (!checked.ok) return checked;
   if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  return legalStepsAgainst(position, rawPlays(position, checked.value), stepsSoFar);
+}
+
+/**
+ * `legalSteps` for generated plays `raw` of `position`: a whole roll, or one stage of a turn
+ * (the turn layer's `stageSteps`).
+ */
+export function legalStepsAgainst(position: Position, raw: RawPlays, stepsSoFar: readonly StepInput[]): Result<readonly Step[], PlayError> {
   if (!Array.isArray(stepsSoFar)) return err('malformed-play', 'stepsSoFar must be a list of steps.');
   const rules = rulesOf(position);
   const mover = position.turn;
-  const raw = rawPlays(position, checked.value);
   const finals = indexFinals(raw);
-  const dieList = subMoveDice(rules, checked.value).sort((a, b) => b - a);
+  const dieList = [...raw.subMoves].sort((a, b) => b - a);
   const b = new Builder(rules, boardOf(position), mover);
   b.headLimit = raw.headLimit;
   const used = new Uint8Array(dieList.length);
   const tracksHitters = rules.hitter === 'noHideOnOwnPoint';
-  let must = 0;
 
-  // Replay the steps taken so far, exactly in their order.
+  // The steps so far, in their order; a die left out is whichever fits.
+  const taken: { from: number; to: number; die: number | undefined }[] = [];
   for (const input of stepsSoFar as unknown[]) {
     if (typeof input !== 'object' || input === null) return err('malformed-play', 'Each step is { from, to, die? }.');
     const { from, to, die } = input as Record<string, unknown>;
     const f = from === 'bar' ? 25 : from;
     const t = to === 'off' ? 0 : to;
-    if (typeof f !== 'number' || typeof t !== 'number' || !Number.isInteger(f) || !Number.isInteger(t) || f < 1 || f > 25 || t < 0 || t >= f) {
+    const badDie = die !== undefined && (typeof die !== 'number' || !Number.isInteger(die));
+    if (typeof f !== 'number' || typeof t !== 'number' || !Number.isInteger(f) || !Number.isInteger(t) || f < 1 || f > 25 || t < 0 || t >= f || badDie) {
       return err('malformed-play', 'Each step is { from: 1..25 | "bar", to: 0..24 | "off", die? } moving towards home.');
     }
-    let applied = false;
-    let code: StepCode = StepCode.Ok;
-    for (let i = 0; i < dieList.length && !applied; i++) {
-      const d = dieList[i]!;
-      if (used[i] || (die !== undefined && die !== d)) continue;
-      const target = b.target(f, d);
-      if (!(target === t || (t === 0 && target <= 0))) continue;
-      if (must !== 0 && f !== must) continue;
-      for (let kind = 0; kind < (tracksHitters ? 2 : 1) && !applied; kind++) {
-        code = b.check(f, d, kind === 1);
-        if (code !== StepCode.Ok) continue;
-        const token = b.apply(f, d, kind === 1);
-        const after = b.afterStep(f, target < 0 ? 0 : target);
-        if (after === STEP_REJECTED) {
-          b.undo(f, token);
-          code = StepCode.Constraint;
-          continue;
-        }
-        must = after > 0 ? after : 0;
-        used[i] = 1;
-        applied = true;
-      }
-    }
-    if (!applied) {
-      const f2 = failure(code === StepCode.Ok ? 'die-not-rolled' : STEP_FAILURES[code]);
-      return notAStart(position, dice, stepsSoFar, f2.code, f2.message);
-    }
+    taken.push({ from: f, to: t, die });
   }
 
-  const taken = stepsSoFar.length;
-  if (b.finished() || taken >= raw.length) {
-    return findFinal(b, finals, mover) ? ok(Object.freeze([])) : notAStart(position, dice, stepsSoFar, 'illegal-play', 'they do not make a legal play.');
-  }
-
-  // Which next steps can still be completed to one of the legal final positions?
-  const reach = (depth: number, mustFrom: number): boolean => {
-    if (depth === raw.length || b.finished()) return findFinal(b, finals, mover) !== undefined;
+  // One walk serves both questions: the first `taken.length` steps must be the ones given (in
+  // any hitter bookkeeping that fits, ST-9), later steps are free, and a branch counts only if
+  // it ends on a legal play's position. The steps found at depth `taken.length` are the offer.
+  const offered: Step[] = [];
+  const seen = new Set<number>();
+  const reached = { prefix: false };
+  const walk = (depth: number, mustFrom: number): boolean => {
+    if (depth === raw.length || b.finished()) {
+      const legal = findFinal(b, finals, mover) !== undefined;
+      if (legal && depth >= taken.length) reached.prefix = true;
+      return legal && depth >= taken.length;
+    }
+    const given = depth < taken.length ? taken[depth] : undefined;
+    let any = false;
     for (let i = 0; i < dieList.length; i++) {
       if (used[i] || (i > 0 && dieList[i] === dieList[i - 1] && !used[i - 1])) continue;
       const d = dieList[i]!;
+      if (given?.die !== undefined && given.die !== d) continue;
       for (let from = 25; from >= 1; from--) {
         if (mustFrom !== 0 && from !== mustFrom) continue;
+        if (given !== undefined && from !== given.from) continue;
         for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
           if (b.check(from, d, kind === 1) !== StepCode.Ok) continue;
           const token = b.apply(from, d, kind === 1);
           const to = (token & 63) - 8;
           const after = b.afterStep(from, to);
           let good = false;
-          if (after !== STEP_REJECTED) {
+          if (after !== STEP_REJECTED && (given === undefined || given.to === to)) {
             used[i] = 1;
-            good = reach(depth + 1, after > 0 ? after : 0);
+            good = walk(depth + 1, after > 0 ? after : 0);
             used[i] = 0;
           }
           b.undo(from, token);
-          if (good) return true;
+          if (!good) continue;
+          any = true;
+          if (depth === taken.length) {
+            const packed = packStep(from, to, d, (token & HIT) !== 0);
+            if (!seen.has(packed)) {
+              seen.add(packed);
+              offered.push(toStep(packed));
+            }
+          } else if (depth > taken.length) {
+            // Beyond the offer, one way to finish is enough.
+            return true;
+          }
         }
       }
     }
-    return false;
+    return any;
   };
-
-  const offered: Step[] = [];
-  const seen = new Set<number>();
-  for (let i = 0; i < dieList.length; i++) {
-    if (used[i] || (i > 0 && dieList[i] === dieList[i - 1] && !used[i - 1])) continue;
-    const d = dieList[i]!;
-    for (let from = 25; from >= 1; from--) {
-      if (must !== 0 && from !== must) continue;
-      for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
-        if (b.check(from, d, kind === 1) !== StepCode.Ok) continue;
-        const token = b.apply(from, d, kind === 1);
-        const to = (token & 63) - 8;
-        const after = b.afterStep(from, to);
-        let good = false;
-        if (after !== STEP_REJECTED) {
-          used[i] = 1;
-          good = reach(taken + 1, after > 0 ? after : 0);
-          used[i] = 0;
-        }
-        b.undo(from, token);
-        const packed = packStep(from, to, d, (token & HIT) !== 0);
-        if (good && !seen.has(packed)) {
-          seen.add(packed);
-          offered.push(toStep(packed));
-        }
-      }
-    }
-  }
-  // Legal step by step, yet no legal play begins so (the G-9 trap): say why, as applyPlay would.
-  if (offered.length === 0) return notAStart(position, dice, stepsSoFar, 'must-use-more-dice', failure('must-use-more-dice').message);
+  walk(0, 0);
+  if (!reached.prefix) return notAStart(position, raw, stepsSoFar, 'illegal-play', 'they begin no legal play.');
   return ok(Object.freeze(offered));
 }
 
 /** The error for steps that begin no legal play, with the same code applyPlay gives for them. */
 function notAStart(
   position: Position,
-  dice: Dice,
+  raw: RawPlays,
   stepsSoFar: readonly StepInput[],
   code: PlayErrorCode,
   message: string,
 ): Result<readonly Step[], PlayError> {
-  const verdict = resolvePlay(position, dice, stepsSoFar);
+  const verdict = resolveAgainst(position, raw, stepsSoFar);
   const why = verdict.ok ? { code, message } : verdict.error;
   return err(why.code, `The steps so far are not the start of a legal play: ${why.message}`);
 }

@@ -13,31 +13,41 @@ const rank = (point: number | 'bar' | 'off'): number => (point === 'bar' ? 25 : 
  * (`24/18*\/13`); equal moves are counted (`13/7(2)`); the forced pass is the empty string.
  */
 export function formatPlay(play: Pick<Play, 'steps'>): string {
-  const steps = [...play.steps].sort((a, b) => rank(b.from) - rank(a.from) || rank(b.to) - rank(a.to));
-  const used = new Array<boolean>(steps.length).fill(false);
+  // Sorted for writing, but a checker is only followed onto a step played after the one that
+  // brought it there: where order matters (CG-8 forbids moves inside a full home), 10/7 4/1 7/4
+  // must not read back as 10/7/4/1.
+  const order = play.steps.map((step, index) => ({ step, index }));
+  order.sort((a, b) => rank(b.step.from) - rank(a.step.from) || rank(b.step.to) - rank(a.step.to) || a.index - b.index);
+  const used = new Array<boolean>(order.length).fill(false);
   const chains: string[] = [];
-  for (let i = 0; i < steps.length; i++) {
+  for (let i = 0; i < order.length; i++) {
     if (used[i]) continue;
     used[i] = true;
-    const first: Step = steps[i]!;
-    let text = spell(first.from);
-    let at = first;
+    let at: { step: Step; index: number } = order[i]!;
+    let text = spell(at.step.from);
     for (;;) {
-      // Follow the same checker: a later step starting where this one landed.
-      const j = at.to === 'off' ? -1 : steps.findIndex((s, k) => !used[k] && s.from === at.to);
+      const current = at;
+      const j = current.step.to === 'off' ? -1 : order.findIndex((o, k) => !used[k] && o.step.from === current.step.to && o.index > current.index);
       if (j < 0) break;
-      if (at.hit) text += `/${spell(at.to)}*`;
+      if (current.step.hit) text += `/${spell(current.step.to)}*`;
       used[j] = true;
-      at = steps[j]!;
+      at = order[j]!;
     }
-    text += `/${spell(at.to)}${at.hit ? '*' : ''}`;
+    text += `/${spell(at.step.to)}${at.step.hit ? '*' : ''}`;
     chains.push(text);
   }
+  // Equal moves are counted; as GNU Backgammon does, a hit made by the first of them is marked
+  // once ("7/1*(2)"), since the others land on the point it has just made.
+  const bare = (chain: string): string => chain.replaceAll('*', '');
   const out: string[] = [];
   for (let i = 0; i < chains.length; ) {
     let n = 1;
-    while (i + n < chains.length && chains[i + n] === chains[i]) n++;
-    out.push(n > 1 ? `${chains[i]!}(${n})` : chains[i]!);
+    let text = chains[i]!;
+    while (i + n < chains.length && bare(chains[i + n]!) === bare(text)) {
+      if (chains[i + n]!.length > text.length) text = chains[i + n]!;
+      n++;
+    }
+    out.push(n > 1 ? `${text}(${n})` : text);
     i += n;
   }
   return out.join(' ');

@@ -53,7 +53,10 @@ export function readPaths(text: string): readonly Path[] | SyntaxError {
       }
       from = point;
     }
-    for (let i = 0; i < repeat; i++) paths.push(hops);
+    // GNU Backgammon marks a hit once on a repeated move ("7/1*(2)"): the first checker hits,
+    // the next lands on the point it has just made. So only the first copy must hit.
+    const quiet = hops.map((hop) => ({ ...hop, hitMarked: false }));
+    for (let i = 0; i < repeat; i++) paths.push(i === 0 ? hops : quiet);
   }
   if (paths.length > 16) return { message: 'Too many moves for one play.' };
   return paths;

@@ -37,8 +37,15 @@ export interface CubeRules {
   readonly noGammonsOnceCubed: boolean;
 }
 
-/** Why a player may not double now (CU-2, CU-4, CU-10, CU-12; LN-15's extra turn). */
-export type DoubleRefusal = 'cube-disabled' | 'no-cube-in-extra-turn' | 'crawford-game' | 'cube-not-yours' | 'holland-rule' | 'cube-at-maximum';
+/** Why a player may not double now (CU-2, CU-4, CU-10, CU-12; LN-15's extra turn; the `match.deadCube` option). */
+export type DoubleRefusal =
+  | 'cube-disabled'
+  | 'no-cube-in-extra-turn'
+  | 'crawford-game'
+  | 'cube-not-yours'
+  | 'holland-rule'
+  | 'cube-dead'
+  | 'cube-at-maximum';
 
 /** Everything besides the cube that decides whether a double is allowed. */
 export interface DoubleContext {
@@ -52,6 +59,8 @@ export interface DoubleContext {
   readonly holland: boolean;
   /** LN-15: the extra turn after the first player has finished allows no cube action. */
   readonly extraTurn: boolean;
+  /** `match.deadCube` (GNU Backgammon, off by default): the cube already covers what this player needs (see `cubeIsDead`). */
+  readonly dead?: boolean;
 }
 
 /** CU-1 / CU-5: the value a double turns the cube to: 2, 4, 8, ... or, arithmetically, 2, 3, 4, ... */
@@ -66,8 +75,9 @@ export function withinMaximum(value: number, maxValue: number | null): boolean {
 
 /**
  * CU-2: the player on roll may double before rolling if the cube is centred or his, outside the
- * Crawford game, and only while doubling keeps the cube within its maximum (CU-4). Returns why
- * not, or null when the double is allowed.
+ * Crawford game, and only while doubling keeps the cube within its maximum (CU-4); with the
+ * `match.deadCube` option, not when the cube is dead. Returns why not, or null when the double
+ * is allowed.
  */
 export function doubleRefusal(context: DoubleContext): DoubleRefusal | null {
   const { rules, cube, player } = context;
@@ -76,6 +86,7 @@ export function doubleRefusal(context: DoubleContext): DoubleRefusal | null {
   if (context.crawford) return 'crawford-game';
   if (cube.owner !== null && cube.owner !== player) return 'cube-not-yours';
   if (context.holland) return 'holland-rule';
+  if (context.dead === true) return 'cube-dead';
   if (!withinMaximum(raisedValue(cube.value, rules), rules.maxValue)) return 'cube-at-maximum';
   return null;
 }

@@ -16,6 +16,11 @@ export interface MatchRules {
   readonly holland: boolean;
   /** OP-3 / LN-17: who starts the next game. */
   readonly nextGameStarter: 'openingRoll' | 'previousWinner' | 'alternate';
+  /**
+   * GNU Backgammon's dead cube (not in RULES.md, default false): a player may not double when
+   * the cube already covers what he needs to win the match (see `cubeIsDead`).
+   */
+  readonly deadCube: boolean;
 }
 
 /** Where the match stands between games with respect to the Crawford rule. */
@@ -64,6 +69,17 @@ export function hollandForbids(rules: MatchRules, postCrawford: boolean, score: 
   const other = player === 'white' ? score.black : score.white;
   const trailing = score[player] < other;
   return trailing && (rolls.white < 2 || rolls.black < 2);
+}
+
+/**
+ * `deadCube` (GNU Backgammon's rule; RULES.md CU-2 has no such limit): in a match, doubling is
+ * pointless once the cube's value is at least what the doubler still needs (`length − his
+ * score`), so gnubg refuses it — in a 1-point match, for the leader after the Crawford game, and
+ * for both players at double match point. False in money play and when the option is off.
+ */
+export function cubeIsDead(rules: Pick<MatchRules, 'length' | 'deadCube'>, score: Points, player: Player, cubeValue: number): boolean {
+  if (!rules.deadCube || rules.length === null) return false;
+  return cubeValue >= rules.length - score[player];
 }
 
 /** Adds a game's points to the score (MP-1: points = result × cube, already in `points`). */

@@ -1,24 +1,43 @@
+import { CHECKERS, OFF, sideOffset } from '../core/board.js';
 import { validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import type { Play } from '../core/play.js';
-import type { Player } from '../core/player.js';
+import type { Play, Step } from '../core/play.js';
+import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
-import { resolvePlay, type StepInput } from '../movegen/apply.js';
-import { legalPlays } from '../movegen/plays.js';
-import type { Position } from '../position/position.js';
+import type { StagePlan } from '../core/variant.js';
+import { resolveAgainst, type StepInput } from '../movegen/apply.js';
+import { toStep } from '../movegen/convert.js';
+import { stagesOfRoll } from '../movegen/dice-steps.js';
+import { stepDie, type RawPlays } from '../movegen/generate.js';
+import { rawStagePlays } from '../movegen/plays.js';
+import { legalStepsAgainst } from '../movegen/steps.js';
+import { boardOf, makePosition, rulesOf, type Position } from '../position/position.js';
 
 /**
- * A turn as a queue of stages. In short tavla and long nard a turn is one stage: the roller
- * plays his roll. The same API serves variants whose roll can mean several decisions.
+ * A turn as a queue of stages, for every variant. In short tavla, long nard and six-one a turn
+ * is one stage: the roller plays his roll. In crazy gulbar a qualifying double is a cascade of
+ * stages (CG-2), each one decision under its own G-9 and head limit (CG-4), and an unplayable
+ * remainder may pass to the opponent (CG-5..CG-7), who plays it stage by stage before rolling.
+ *
+ * The meaning of a roll comes from the variant as data (`MoveRules.turnStructure`); nothing here
+ * knows a variant's name. See docs/turns.md.
  */
 
-/** One decision inside a turn: who plays and which dice. */
+/** One decision inside a turn: who plays it and with which sub-move dice. */
 export interface Stage {
   readonly player: Player;
+  /** The dice the stage comes from: the roll for a turn's first stage, [v, v] for a cascade stage of v (CG-2). */
   readonly dice: Dice;
+  /**
+   * The sub-move dice to play: both dice of a mixed roll, four equal values for a double or a
+   * cascade stage (two under `movesPerStage: 2`), or the unplayed rest of a stage (CG-5).
+   */
+  readonly subMoves: readonly number[];
+  /** CG-5: the roller's opponent plays this stage with his own checkers (transferred play). */
+  readonly transferred: boolean;
 }
 
-/** What has been played so far in a turn. */
+/** A stage that has been played, and how. */
 export interface PlayedStage {
   readonly stage: Stage;
   readonly play: Play;
@@ -28,60 +47,285 @@ export interface Turn {
   /** The player who rolled. */
   readonly roller: Player;
   readonly dice: Dice;
-  /** The position so far: before the first stage, after each stage played. */
+  /**
+   * The position so far: before the first stage, then after each stage played. While the turn
+   * goes on, its `turn` is the player of the current stage and `turnsPlayed` is unchanged; once
+   * done, the roller's opponent is on turn and the roller has one more turn played (CG-4:
+   * transferred play counts for nobody).
+   */
   readonly position: Position;
   /** The stage to play now, or null once the turn is over. */
   readonly stage: Stage | null;
-  /** The legal plays of the current stage (the forced pass is one empty play); empty once done. */
+  /**
+   * The stages after the current one as things stand: a transfer (CG-5) hands them to the
+   * opponent, and a failure or CG-9 may void them. Empty for a one-stage turn.
+   */
+  readonly upcoming: readonly Stage[];
+  /**
+   * The legal plays of the current stage (G-9 for this stage alone, CG-4), each distinct result
+   * once; the forced pass is one empty play (G-10). Each play's `position` is exactly the
+   * `position` of the turn that `advanceTurn` returns for it. Empty once done.
+   */
   readonly plays: readonly Play[];
   readonly done: boolean;
   readonly played: readonly PlayedStage[];
-  /** Once done: who rolls next (null when the game is over). */
+  /**
+   * Once done: who rolls next (the roller's opponent, who is also the receiver of any transfer,
+   * CG-5), or null when the game is over (G-15, CG-10). Null while the turn goes on.
+   */
   readonly nextToRoll: Player | null;
 }
 
-function freezeTurn(turn: Turn): Turn {
-  return Object.freeze(turn);
+/** What may be handed to `advanceTurn`: a Play from `turn.plays`, a list of steps, or notation. */
+export type StageInput = Pick<Play, 'steps'> | readonly StepInput[] | string;
+
+export interface TurnOptions {
+  /**
+   * LN-15's extra turn: the position is already decided (the first mover has borne off his last
+   * checker) and the opponent plays one more normal turn on it. The turn ends when he bears off
+   * his last checker or his stages run out; nobody rolls after it (`nextToRoll` null).
+   */
+  readonly extraTurn?: boolean;
 }
 
-/** Starts the turn of the player on turn with his roll. */
-export function beginTurn(position: Position, dice: Dice): Result<Turn, PlayError> {
+/** Where the turn stands: the stage in play, derived from the roller's stage plan. */
+interface Cursor {
+  /** The roller's stages (CG-2), from `MoveRules.turnStructure` or G-8's single stage. */
+  readonly plans: readonly StagePlan[];
+  /** `plans[index]` is the stage in play (or, transferred, the stage whose rest is in play). */
+  readonly index: number;
+  readonly player: Player;
+  readonly transferred: boolean;
+  readonly subMoves: readonly number[];
+  /** CG-6: the roller has played at least one sub-move in this turn. */
+  readonly playedAny: boolean;
+}
+
+/** The fixed facts of a turn. */
+interface Frame {
+  readonly start: Position;
+  readonly roller: Player;
+  readonly dice: Dice;
+  readonly extraTurn: boolean;
+}
+
+/** What the layer keeps per Turn it hands out (Turns are frozen plain data; this is not). */
+interface Internal {
+  readonly frame: Frame;
+  readonly cursor: Cursor | null;
+  readonly raw: RawPlays | null;
+}
+
+const INTERNAL = new WeakMap<Turn, Internal>();
+const NONE: readonly never[] = Object.freeze([]);
+
+/** The plan a cursor's stage is generated from (CG-4: transferred stages never get LN-12). */
+function planOf(c: Cursor): StagePlan {
+  const own = c.plans[c.index]!;
+  if (!c.transferred) return own;
+  return { subMoves: c.subMoves, dice: own.dice, headException: false, transferable: false };
+}
+
+function stageOf(c: Cursor): Stage {
+  return Object.freeze({ player: c.player, dice: c.plans[c.index]!.dice, subMoves: c.subMoves, transferred: c.transferred });
+}
+
+function upcomingOf(c: Cursor): readonly Stage[] {
+  if (c.index + 1 >= c.plans.length) return NONE;
+  return Object.freeze(
+    c.plans.slice(c.index + 1).map((p) => Object.freeze({ player: c.player, dice: p.dice, subMoves: p.subMoves, transferred: c.transferred })),
+  );
+}
+
+/** `sub` minus the dice in `used`, as multisets (the unplayed sub-moves of a stage, CG-5). */
+function remainder(sub: readonly number[], used: readonly number[]): readonly number[] {
+  const rest = [...sub];
+  for (const d of used) {
+    const i = rest.indexOf(d);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  return Object.freeze(rest);
+}
+
+/**
+ * What comes after the current stage is played with `used` dice reaching `board`: the next
+ * stage, or null when the turn is over.
+ */
+function after(frame: Frame, c: Cursor, used: readonly number[], board: Uint8Array): Cursor | null {
+  // CG-10 / G-15: the stage's player has borne off his last checker; the rest is void.
+  if (board[sideOffset(c.player) + OFF] === CHECKERS) return null;
+  const structure = rulesOf(frame.start).turnStructure;
+  // CG-6 looks at the roller's own sub-moves only.
+  const playedAny = c.playedAny || (!c.transferred && used.length > 0);
+  if (used.length >= c.subMoves.length) {
+    const index = c.index + 1;
+    if (index >= c.plans.length) return null;
+    // CG-9: once the player who would play the next stage has begun bearing off, the cascade stops.
+    if (structure !== undefined && structure.stopsOnceBearingOff && board[sideOffset(c.player) + OFF]! > 0) return null;
+    return { ...c, index, subMoves: c.plans[index]!.subMoves, playedAny };
+  }
+  // Not all of the stage could be played (G-9 for this stage alone, CG-4).
+  if (c.transferred) return null; // CG-5: no transfer back; the rest is lost
+  if (!c.plans[c.index]!.transferable) return null; // G-10 as in long nard; CG-5 'forfeit'; CG-7
+  if (!playedAny && !(structure?.transferIfNothingPlayed ?? false)) return null; // CG-6
+  // CG-5: the unplayed sub-moves of this stage and every later stage pass to the opponent.
+  return {
+    plans: c.plans,
+    index: c.index,
+    player: opponent(c.player),
+    transferred: true,
+    subMoves: remainder(c.subMoves, used),
+    playedAny,
+  };
+}
+
+/** The position while a turn goes on: `player` to play the next stage, turn counts unchanged. */
+function midPosition(frame: Frame, board: Uint8Array, player: Player): Position {
+  const s = frame.start;
+  return makePosition(s.variant, player, s.turnsPlayed, s.options, rulesOf(s), board);
+}
+
+/**
+ * The position once the turn is over: the roller's opponent on turn (also the receiver of a
+ * transfer, CG-5), and one more own turn for the roller, forfeits included (LN-12a, CG-4).
+ */
+function endPosition(frame: Frame, board: Uint8Array): Position {
+  const s = frame.start;
+  const turnsPlayed = Object.freeze({ ...s.turnsPlayed, [frame.roller]: s.turnsPlayed[frame.roller] + 1 });
+  return makePosition(s.variant, opponent(frame.roller), turnsPlayed, s.options, rulesOf(s), board);
+}
+
+function positionAfter(frame: Frame, next: Cursor | null, board: Uint8Array): Position {
+  return next === null ? endPosition(frame, board) : midPosition(frame, board, next.player);
+}
+
+/** The Turn for a cursor (null: over) at `position`, with the stages played so far. */
+function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, played: readonly PlayedStage[]): Turn {
+  if (cursor === null) {
+    const turn: Turn = Object.freeze({
+      roller: frame.roller,
+      dice: frame.dice,
+      position,
+      stage: null,
+      upcoming: NONE,
+      plays: NONE,
+      done: true,
+      played,
+      nextToRoll: frame.extraTurn || position.winner() !== null ? null : opponent(frame.roller),
+    });
+    INTERNAL.set(turn, { frame, cursor: null, raw: null });
+    return turn;
+  }
+  const raw = rawStagePlays(position, planOf(cursor));
+  const plays = raw.plays.map((r) => {
+    const steps = Object.freeze(r.steps.map(toStep));
+    const next = after(
+      frame,
+      cursor,
+      r.steps.map((s) => stepDie(s)),
+      r.board,
+    );
+    return Object.freeze({ steps, position: positionAfter(frame, next, r.board) });
+  });
+  const turn: Turn = Object.freeze({
+    roller: frame.roller,
+    dice: frame.dice,
+    position,
+    stage: stageOf(cursor),
+    upcoming: upcomingOf(cursor),
+    plays: Object.freeze(plays),
+    done: false,
+    played,
+    nextToRoll: null,
+  });
+  INTERNAL.set(turn, { frame, cursor, raw });
+  return turn;
+}
+
+/**
+ * Starts the turn of the player on turn with his roll: the first stage of what the roll means
+ * (one stage; a crazy gulbar cascade's first, CG-2), with its legal plays.
+ */
+export function beginTurn(position: Position, dice: Dice, options: TurnOptions = {}): Result<Turn, PlayError> {
   const checked = validateDice(dice);
   if (!checked.ok) return checked;
-  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
-  const stage: Stage = Object.freeze({ player: position.turn, dice: checked.value });
-  return ok(
-    freezeTurn({
-      roller: position.turn,
-      dice: checked.value,
-      position,
-      stage,
-      plays: legalPlays(position, checked.value),
-      done: false,
-      played: Object.freeze([]),
-      nextToRoll: null,
-    }),
-  );
+  const extraTurn = options.extraTurn === true;
+  const winner = position.winner();
+  if (winner !== null && !(extraTurn && winner !== position.turn)) {
+    return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  }
+  const roller = position.turn;
+  const rolled: Dice = Object.freeze([checked.value[0], checked.value[1]] as const);
+  const frame: Frame = Object.freeze({ start: position, roller, dice: rolled, extraTurn });
+  const plans = stagesOfRoll(rulesOf(position), rolled, position.turnsPlayed[roller]);
+  const cursor: Cursor = { plans, index: 0, player: roller, transferred: false, subMoves: plans[0]!.subMoves, playedAny: false };
+  return ok(makeTurn(frame, cursor, position, NONE));
 }
 
-/** Plays the current stage (a Play, steps, or notation) and moves the turn on. */
-export function advanceTurn(turn: Turn, play: Pick<Play, 'steps'> | readonly StepInput[] | string): Result<Turn, PlayError> {
+/**
+ * The layer's record of a Turn. A Turn is frozen plain data; a copy of one (spread, clone) that
+ * has played nothing yet is begun again from its position, anything else must come from here.
+ */
+function internalOf(turn: Turn): Result<Internal, PlayError> {
+  const known = INTERNAL.get(turn);
+  if (known !== undefined) return ok(known);
+  if (turn.played.length === 0) {
+    const decided = turn.position.winner() !== null;
+    const begun = beginTurn(turn.position, turn.dice, { extraTurn: decided });
+    if (!begun.ok) return begun;
+    return ok(INTERNAL.get(begun.value)!);
+  }
+  return err('malformed-play', 'This Turn was not made by beginTurn / advanceTurn: begin the turn again and replay its stages.');
+}
+
+/**
+ * Plays the current stage (a Play from `turn.plays`, a list of steps, or notation) and moves the
+ * turn on: to the next stage of the cascade, to the opponent with the unplayed rest (CG-5), or
+ * to its end.
+ */
+export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayError> {
   if (turn.done || turn.stage === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
-  // A play handed back from `turn.plays` is legal by construction: no need to check it again.
-  const listed = typeof play === 'object' && turn.plays.includes(play as Play);
-  const found = listed ? ok(play as Play) : resolvePlay(turn.position, turn.stage.dice, play);
-  if (!found.ok) return found;
-  const after = found.value.position;
-  return ok(
-    freezeTurn({
-      roller: turn.roller,
-      dice: turn.dice,
-      position: after,
-      stage: null,
-      plays: Object.freeze([]),
-      done: true,
-      played: Object.freeze([...turn.played, Object.freeze({ stage: turn.stage, play: found.value })]),
-      nextToRoll: after.winner() === null ? after.turn : null,
-    }),
-  );
+  const known = internalOf(turn);
+  if (!known.ok) return known;
+  const { frame, cursor, raw } = known.value;
+  if (cursor === null || raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
+  let chosen: Play;
+  let next: Cursor | null;
+  if (typeof play === 'object' && turn.plays.includes(play as Play)) {
+    // A play handed back from `turn.plays` is legal by construction, its position already exact.
+    chosen = play as Play;
+    next = after(
+      frame,
+      cursor,
+      chosen.steps.map((s) => s.die),
+      boardOf(chosen.position),
+    );
+  } else {
+    const found = resolveAgainst(turn.position, raw, play);
+    if (!found.ok) return found;
+    const board = boardOf(found.value.position);
+    next = after(
+      frame,
+      cursor,
+      found.value.steps.map((s) => s.die),
+      board,
+    );
+    chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, board) });
+  }
+  const played = Object.freeze([...turn.played, Object.freeze({ stage: turn.stage, play: chosen })]);
+  return ok(makeTurn(frame, next, chosen.position, played));
+}
+
+/**
+ * The single steps a UI may offer next in the current stage (`legalSteps` for a stage): exactly
+ * those that extend `stepsSoFar` towards one of `turn.plays`. Empty when the steps so far
+ * already make a complete play of the stage.
+ */
+export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
+  if (turn.done || turn.stage === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
+  const known = internalOf(turn);
+  if (!known.ok) return known;
+  const raw = known.value.raw;
+  if (raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
+  return legalStepsAgainst(turn.position, raw, stepsSoFar);
 }

@@ -1,5 +1,6 @@
 import type { Variant } from '../core/variant.js';
 import type { VariantId } from '../core/variant-id.js';
+import { crazyGulbar } from './crazy-gulbar.js';
 import { longNard } from './long-nard.js';
 import { shortTavla } from './short-tavla.js';
 import { sixOne } from './six-one.js';
@@ -8,6 +9,7 @@ import { sixOne } from './six-one.js';
 const REGISTRY: Readonly<Partial<Record<VariantId, Variant>>> = Object.freeze({
   'short-tavla': shortTavla,
   'long-nard': longNard,
+  'crazy-gulbar': crazyGulbar,
   'six-one': sixOne,
 });
 

@@ -9,7 +9,7 @@ describe('beginTurn', () => {
     const turn = must(beginTurn(start(), [3, 1]));
     expect(turn.roller).toBe('white');
     expect(turn.dice).toEqual([3, 1]);
-    expect(turn.stage).toEqual({ player: 'white', dice: [3, 1] });
+    expect(turn.stage).toEqual({ player: 'white', dice: [3, 1], subMoves: [3, 1], transferred: false });
     expect(turn.done).toBe(false);
     expect(turn.played).toEqual([]);
     expect(turn.nextToRoll).toBeNull();
@@ -40,7 +40,7 @@ describe('advanceTurn', () => {
       expect(done.position.turn).toBe('black');
       expect(done.position.checkers('white', 5)).toBe(2);
       expect(done.played).toHaveLength(1);
-      expect(done.played[0]!.stage).toEqual({ player: 'white', dice: [3, 1] });
+      expect(done.played[0]!.stage).toEqual({ player: 'white', dice: [3, 1], subMoves: [3, 1], transferred: false });
       expect(formatPlay(done.played[0]!.play)).toBe('8/5 6/5');
       expect(done.roller).toBe('white');
     }

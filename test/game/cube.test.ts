@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, newMatch, type GameState } from '../../src/index.js';
+import { legalActions, newGame, newMatch, type GameState } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused, turn } from './helpers.js';
 
@@ -218,6 +218,48 @@ describe('CU-10: Crawford and post-Crawford', () => {
     refused(t, { type: 'double' }, 'holland-rule');
     t = turn(turn(t, [5, 2]), [6, 3]); // both have now rolled at least twice
     expect(legalTypes(t)).toContain('double');
+  });
+});
+
+describe('match.deadCube: GNU Backgammon\'s dead cube (an option; RULES.md CU-2 has no such limit)', () => {
+  it('CU-2: by default a double is allowed even when the cube already covers what the doubler needs', () => {
+    const s = playOut(act(match({ variant: 'short-tavla', match: { length: 1 } }), opening('black')));
+    expect(s.settings.match.deadCube).toBe(false);
+    expect(legalTypes(s)).toContain('double');
+    expect(act(s, { type: 'double' }).phase).toBe('double');
+  });
+
+  it('deadCube: in a 1-point match nobody may double; the refusal is cube-dead and double is not listed', () => {
+    let s = playOut(act(match({ variant: 'short-tavla', match: { length: 1, deadCube: true } }), opening('black')));
+    expect(s.toAct).toBe('white');
+    expect(legalTypes(s)).toEqual(['roll', 'resign']);
+    refused(s, { type: 'double' }, 'cube-dead');
+    s = turn(s, [3, 1]);
+    expect(s.toAct).toBe('black');
+    refused(s, { type: 'double' }, 'cube-dead');
+  });
+
+  it('deadCube: post-Crawford the leader may not double, the trailer may; the owner\'s redouble dies once the cube covers his need', () => {
+    let s = match({ variant: 'short-tavla', match: { length: 5, deadCube: true } });
+    s = loseGame(s, 'black', 'koks'); // 3-0
+    s = loseGame(act(s, { type: 'next-game' }), 'black'); // 4-0: Crawford game next
+    s = loseGame(act(s, { type: 'next-game' }), 'white'); // 4-1: post-Crawford
+    s = playOut(act(s, { type: 'next-game' }, opening('black')));
+    expect(s.toAct).toBe('white');
+    refused(s, { type: 'double' }, 'cube-dead'); // 1 ≥ 5 − 4
+    s = turn(s, [3, 1]);
+    expect(legalTypes(s)).toContain('double'); // Black needs 4
+    s = act(s, { type: 'double' }, { type: 'take' }); // cube 2, White's — and dead for him
+    s = turn(s, [4, 2]);
+    expect(s.toAct).toBe('white');
+    refused(s, { type: 'double' }, 'cube-dead');
+    s = turn(s, [5, 2]);
+    refused(s, { type: 'double' }, 'cube-not-yours'); // Black does not own the cube
+  });
+
+  it('deadCube is a match rule: money play refuses it', () => {
+    const r = newGame({ variant: 'short-tavla', match: { deadCube: true } });
+    expect(!r.ok && r.error.code).toBe('invalid-config');
   });
 });
 

@@ -50,6 +50,7 @@ const CASES: Readonly<Record<GameRuleErrorCode, Case>> = {
     s = playOut(act(s, { type: 'next-game' }, opening('white')));
     return attempt(s, { type: 'double' });
   },
+  'cube-dead': () => attempt(playOut(act(match({ variant: 'short-tavla', match: { length: 1, deadCube: true } }), opening('black'))), { type: 'double' }),
   'cube-at-maximum': () => attempt(whiteToRoll({ cube: { maxValue: 1 } }), { type: 'double' }),
   'no-cube-in-extra-turn': () => attempt(turn(match({ variant: 'long-nard', preset: 'sport', lastRollDraw: { drawScore: 'half' }, startFrom: EXTRA_TURN }), [6, 5]), { type: 'double' }),
   'beaver-not-allowed': () => attempt(act(whiteToRoll(), { type: 'double' }), { type: 'beaver' }),
@@ -131,6 +132,10 @@ describe('reducer error codes', () => {
     expect(codes({ variant: 'short-tavla', cube: { enabled: false, jacoby: true } })).toBe('invalid-config');
     expect(codes({ variant: 'short-tavla', match: { crawford: true } })).toBe('invalid-config');
     expect(codes({ variant: 'short-tavla', match: { length: 5, holland: true, crawford: false } })).toBe('invalid-config');
+    expect(codes({ variant: 'short-tavla', match: { deadCube: true } })).toBe('invalid-config');
+    expect(codes({ variant: 'short-tavla', match: { length: 5, deadCube: 'yes' } })).toBe('invalid-config');
+    expect(codes({ variant: 'short-tavla', resignation: false, resignWhileDoubled: true })).toBe('invalid-config');
+    expect(codes({ variant: 'short-tavla', resignWhileDoubled: 1 })).toBe('invalid-config');
     const finished = { variant: 'short-tavla', turn: 'white', white: { points: {}, off: 15 }, black: { points: { 6: 15 } } };
     expect(codes({ variant: 'short-tavla', startFrom: finished })).toBe('invalid-config');
     expect(codes({ variant: 'short-tavla', startFrom: { ...finished, options: {} } })).toBe('invalid-config');

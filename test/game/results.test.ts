@@ -101,6 +101,39 @@ describe('SC-8: resignation', () => {
     refused(off, { type: 'resign', level: 'oin' }, 'resignation-not-allowed');
   });
 
+  it('SC-8 / CU-3: by default the doubled player answers the double; resigning waits until it is answered', () => {
+    const doubled = act(playOut(whiteToPlay()), { type: 'double' });
+    expect(doubled.settings.resignWhileDoubled).toBe(false);
+    expect(legalTypes(doubled)).toEqual(['take', 'drop']);
+    refused(doubled, { type: 'resign', level: 'mars' }, 'double-pending');
+  });
+
+  it('SC-8 resignWhileDoubled: the doubled player may resign instead; accepted, it scores on the cube before the double', () => {
+    const doubled = act(playOut(act(match({ variant: 'short-tavla', match: { length: 7 }, resignWhileDoubled: true }), opening('white'))), { type: 'double' });
+    expect(doubled.toAct).toBe('white');
+    expect(legalTypes(doubled)).toEqual(['take', 'drop', 'resign']);
+    const offered = act(doubled, { type: 'resign', level: 'mars', player: 'white' });
+    expect(offered.phase).toBe('resignation');
+    expect(offered.toAct).toBe('black');
+    expect(offered.offer).toEqual({ kind: 'double', offerer: 'black', offered: 2 });
+    refused(offered, { type: 'take' }, 'resignation-pending');
+    const accepted = act(offered, { type: 'accept-resignation' });
+    expect(accepted.game.result).toMatchObject({ winner: 'black', kind: 'mars', end: 'resignation', cube: 1, points: { white: 0, black: 2 } });
+    expect(accepted.offer).toBeNull();
+    // Rejected, the double is still waiting for White's answer, and he may only offer more.
+    const rejected = act(offered, { type: 'reject-resignation' });
+    expect(rejected.phase).toBe('double');
+    expect(rejected.toAct).toBe('white');
+    expect(rejected.offer).toEqual(doubled.offer);
+    expect(legalActions(rejected).filter((a) => a.type === 'resign').map((a) => a.level)).toEqual(['koks']);
+    const taken = act(rejected, { type: 'take' });
+    expect(taken.cube).toEqual({ value: 2, owner: 'white' });
+    expect(taken.toAct).toBe('black');
+    // A saved state with the offer and the resignation both pending plays on.
+    const saved = JSON.parse(JSON.stringify(offered)) as GameState;
+    expect(act(saved, { type: 'reject-resignation' }).phase).toBe('double');
+  });
+
   it('SC-8 / CU-8: Jacoby applies to a conceded mars as to one played out', () => {
     const s = act(money({ variant: 'short-tavla' }), opening('white'), { type: 'resign', level: 'mars' }, { type: 'accept-resignation' });
     expect(s.game.result).toMatchObject({ kind: 'mars', multiplier: 1, single: true, points: { white: 0, black: 1 } });

@@ -130,7 +130,7 @@ describe('the state says what is going on', () => {
     expect(gamePosition(s)?.turn).toBe('white');
     expect(gamePosition(s)?.pipCount('white')).toBe(167);
     const t = currentTurn(s);
-    expect(t?.stage).toEqual({ player: 'white', dice: [6, 1] });
+    expect(t?.stage).toEqual({ player: 'white', dice: [6, 1], subMoves: [6, 1], transferred: false });
     expect(t?.plays.length).toBe(legalActions(s).filter((a) => a.type === 'play').length);
     expect(currentTurn(playOut(s))).toBeNull();
     expect(gamePosition(json(s))?.equals(gamePosition(s)!)).toBe(true);
@@ -206,9 +206,10 @@ describe('settings and presets', () => {
         automaticDoubles: 0,
         noGammonsOnceCubed: false,
       },
-      match: { length: 9, crawford: true, holland: false, nextGameStarter: 'openingRoll' },
+      match: { length: 9, crawford: true, holland: false, nextGameStarter: 'openingRoll', deadCube: false },
       lastRollDraw: false,
       resignation: true,
+      resignWhileDoubled: false,
     });
   });
 

@@ -2,6 +2,7 @@ import type { Dice } from '../../src/core/dice.js';
 import type { Position } from '../../src/position/position.js';
 import { positionToSetup } from '../../src/position/setup.js';
 import type { Setup } from '../../src/position/setup-types.js';
+import { crazyGulbarPlays } from './crazy-gulbar.js';
 import { literalPlays, type RefResult } from './literal.js';
 import { longNardPlays } from './long-nard.js';
 import { shortTavlaReference, shortTavlaStart } from './short-tavla.js';
@@ -37,7 +38,8 @@ export function referencePlaysFromSetup(setup: Setup, dice: Dice): RefResult {
     case 'long-nard':
       return longNardPlays(setup, dice);
     case 'crazy-gulbar':
-      throw new Error(`The literal reference has no ${setup.variant} rules yet: add test/reference/${setup.variant}.ts.`);
+      // A cascade is several decisions: the reference of a roll is its first stage, as legalPlays.
+      return crazyGulbarPlays(setup, dice);
   }
 }
 

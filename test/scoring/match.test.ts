@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addPoints, hollandForbids, matchWinner, nextCrawfordState, type MatchRules } from '../../src/index.js';
+import { cubeIsDead } from '../../src/scoring/match.js';
 
-const TO_5: MatchRules = { length: 5, crawford: true, holland: false, nextGameStarter: 'openingRoll' };
+const TO_5: MatchRules = { length: 5, crawford: true, holland: false, nextGameStarter: 'openingRoll', deadCube: false };
 const NONE = { crawford: false, postCrawford: false };
 
 describe('match arithmetic', () => {
@@ -25,6 +26,16 @@ describe('match arithmetic', () => {
     expect(hollandForbids(rules, true, { white: 4, black: 2 }, 'white', { white: 0, black: 0 })).toBe(false);
     expect(hollandForbids(rules, false, { white: 4, black: 2 }, 'black', { white: 0, black: 0 })).toBe(false);
     expect(hollandForbids(TO_5, true, { white: 4, black: 2 }, 'black', { white: 0, black: 0 })).toBe(false);
+  });
+
+  it('deadCube (GNU Backgammon, off by default): the cube is dead once it covers what the doubler needs', () => {
+    const dead = { ...TO_5, deadCube: true };
+    expect(cubeIsDead(TO_5, { white: 4, black: 0 }, 'white', 1)).toBe(false);
+    expect(cubeIsDead(dead, { white: 4, black: 0 }, 'white', 1)).toBe(true);
+    expect(cubeIsDead(dead, { white: 4, black: 0 }, 'black', 1)).toBe(false);
+    expect(cubeIsDead(dead, { white: 4, black: 0 }, 'black', 4)).toBe(false);
+    expect(cubeIsDead(dead, { white: 4, black: 1 }, 'black', 4)).toBe(true);
+    expect(cubeIsDead({ ...dead, length: null }, { white: 40, black: 0 }, 'white', 64)).toBe(false);
   });
 
   it('MP-1: the first to reach the length wins; points beyond it change nothing; money play never ends', () => {
