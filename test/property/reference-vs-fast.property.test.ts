@@ -89,7 +89,7 @@ describe('reference vs fast generator: short tavla', () => {
     );
   });
 
-  it('G-9 / G-9.5 / ST-6 / G-11..G-14: hand-made positions (contact, race, bear-off, bar, home blots, blocked) give exactly the reference plays', () => {
+  it('G-9 / G-9.5 / ST-6 / G-11..G-14: hand-made positions of every kind (contact, race, bear-off, almost home, bar, home blots, blocked) give exactly the reference plays', () => {
     fc.assert(
       fc.property(handMadePosition, dice, (position, roll) => {
         assertSamePlays(position, roll);
