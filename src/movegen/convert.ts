@@ -3,11 +3,19 @@ import { opponent } from '../core/player.js';
 import { makePosition, rulesOf, type Position } from '../position/position.js';
 import { stepDie, stepFrom, stepHit, stepTo, type PackedStep, type RawPlay } from './generate.js';
 
+// A packed step fits in 15 bits, and a frozen Step is a value: one shared object per packed step
+// saves an allocation and a freeze for every step of every play the generator hands out.
+const STEPS = new Array<Step | undefined>(1 << 15);
+
 /** The public, frozen form of a packed sub-move. */
 export function toStep(packed: PackedStep): Step {
+  const known = STEPS[packed];
+  if (known !== undefined) return known;
   const from = stepFrom(packed);
   const to = stepTo(packed);
-  return Object.freeze({ from: from === 25 ? 'bar' : from, to: to <= 0 ? 'off' : to, die: stepDie(packed), hit: stepHit(packed) });
+  const step: Step = Object.freeze({ from: from === 25 ? 'bar' : from, to: to <= 0 ? 'off' : to, die: stepDie(packed), hit: stepHit(packed) });
+  STEPS[packed] = step;
+  return step;
 }
 
 /**

@@ -4,7 +4,17 @@ import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ALL_ROLLS, legalPlays, legalSteps, positionFromGnubgId, type Dice, type Position, type VariantId } from '../../src/index.js';
+import {
+  ALL_ROLLS,
+  legalPlays,
+  legalSteps,
+  positionFromGnubgId,
+  positionFromSetup,
+  type Dice,
+  type Position,
+  type Setup,
+  type VariantId,
+} from '../../src/index.js';
 
 /**
  * `npm run bench`: times the legal-play generator on fixed corpora and writes the figures to
@@ -20,7 +30,11 @@ import { ALL_ROLLS, legalPlays, legalSteps, positionFromGnubgId, type Dice, type
  * plays a published source gives for it; the bench refuses to report figures for output that
  * does not match, so a fast-but-wrong generator cannot post a number.
  *
- * To add a variant's corpus, add an entry to CORPORA.
+ * To add a variant's corpus, add an entry to CORPORA. The long nard, crazy gulbar and six-one
+ * corpora are committed fixtures (test/fixtures/corpora/*.json) written once by
+ * `npx tsx test/bench/make-corpora.ts` from seeded self-play. For a crazy gulbar double that
+ * cascades, `legalPlays` is the first stage's plays (see its doc comment), so that corpus times the
+ * generator per stage, as a turn calls it.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -54,6 +68,19 @@ function gnubgIdFile(path: string): () => Position[] {
   };
 }
 
+/** A corpus fixture of test/fixtures/corpora: `{ variant, description, seed, setups: Setup[] }`. */
+function setupFile(path: string, variant: VariantId): () => Position[] {
+  return () => {
+    const file = JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as { readonly setups: readonly Setup[] };
+    return file.setups.map((setup, i) => {
+      const p = positionFromSetup(setup);
+      if (!p.ok) throw new Error(`${path}: setup ${i}: ${p.error.code}: ${p.error.message}`);
+      if (p.value.variant !== variant) throw new Error(`${path}: setup ${i} is ${p.value.variant}, not ${variant}`);
+      return p.value;
+    });
+  };
+}
+
 const CORPORA: readonly Corpus[] = [
   {
     name: 'wildbg contact',
@@ -69,6 +96,24 @@ const CORPORA: readonly Corpus[] = [
     source: '`test/fixtures/wildbg/race.txt` (1,000 gnubg position IDs)',
     load: gnubgIdFile('test/fixtures/wildbg/race.txt'),
     expectedPlays: 140_720 + 122_570,
+  },
+  {
+    name: 'long nard self-play',
+    variant: 'long-nard',
+    source: '`test/fixtures/corpora/long-nard.json` (300 setups, seeded self-play)',
+    load: setupFile('test/fixtures/corpora/long-nard.json', 'long-nard'),
+  },
+  {
+    name: 'crazy gulbar self-play',
+    variant: 'crazy-gulbar',
+    source: '`test/fixtures/corpora/crazy-gulbar.json` (300 setups, seeded self-play; doubles: first cascade stage)',
+    load: setupFile('test/fixtures/corpora/crazy-gulbar.json', 'crazy-gulbar'),
+  },
+  {
+    name: 'six-one self-play',
+    variant: 'six-one',
+    source: '`test/fixtures/corpora/six-one.json` (300 setups, seeded self-play)',
+    load: setupFile('test/fixtures/corpora/six-one.json', 'six-one'),
   },
 ];
 
@@ -113,6 +158,8 @@ const fixed = (n: number, digits: number): string =>
 
 interface Row {
   readonly name: string;
+  /** The corpus's `source`, listed under the tables (empty for the total). */
+  readonly source: string;
   readonly positions: number;
   readonly calls: number;
   readonly plays: number;
@@ -179,6 +226,10 @@ function markdown(rows: readonly Row[], total: Row, reps: number, command: strin
         `${fixed((med * 1000) / row.calls, 1)} | ${fixed((min * 1000) / row.calls, 1)} |`,
     );
   }
+  lines.push('');
+  lines.push('Corpora:');
+  lines.push('');
+  for (const row of rows) lines.push(`- ${row.name}: ${row.source}`);
   return lines.join('\n');
 }
 
@@ -237,6 +288,7 @@ function main(): void {
 
   const rows: Row[] = loaded.map(({ corpus, positions }) => ({
     name: corpus.name,
+    source: corpus.source,
     positions: positions.length,
     calls: positions.length * rolls.length,
     plays: 0,
@@ -262,6 +314,7 @@ function main(): void {
   const finished = rows.map((row, i) => ({ ...row, plays: counts[i]!.plays, steps: counts[i]!.steps }));
   const total: Row = {
     name: 'all corpora',
+    source: '',
     positions: finished.reduce((s, r) => s + r.positions, 0),
     calls: finished.reduce((s, r) => s + r.calls, 0),
     plays: finished.reduce((s, r) => s + r.plays, 0),

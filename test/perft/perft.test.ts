@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROLLS } from '../../src/index.js';
+import { perft, replies, rollName } from './perft.js';
+
+/**
+ * The perft tables of docs/perft.md (default options), pinned. Regenerate them with
+ * `npx tsx test/perft/perft.ts`. Ply 2 is pinned where it runs in seconds; crazy gulbar's ply 2
+ * (Black's first-turn cascades from each of 1,775 positions) does not finish in a minute and is
+ * not published.
+ */
+
+/** Distinct plays per roll, in ALL_ROLLS order (1-1, 2-1, 2-2, 3-1, ..., 6-6). */
+const PLAYS = {
+  'short-tavla': [42, 15, 75, 16, 17, 73, 14, 18, 17, 52, 8, 8, 9, 9, 4, 10, 14, 14, 14, 7, 11],
+  'long-nard': [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  'crazy-gulbar': [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  'six-one': [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 1],
+} as const;
+
+/** Crazy gulbar: distinct positions at the end of the whole turn (cascade and transfers). */
+const GULBAR_ENDS = [1392, 1, 119, 1, 1, 240, 1, 1, 1, 22, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+
+const PLIES = {
+  'short-tavla': { ply1: 406, ply2: 163_706 },
+  'long-nard': { ply1: 13, ply2: 166 },
+  'crazy-gulbar': { ply1: 1_775, ply2: null },
+  'six-one': { ply1: 24, ply2: 576 },
+} as const;
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+describe('perft from the start position (default options)', () => {
+  it('short tavla: 447 plays over the 21 rolls (GNU Backgammon), 406 distinct positions after 1 ply, 163,706 after 2', () => {
+    const r = perft('short-tavla');
+    expect(r.rolls.map((x) => x.plays)).toEqual(PLAYS['short-tavla']);
+    expect(sum(r.rolls.map((x) => x.plays))).toBe(447);
+    expect(r.rolls.every((x) => x.ends === x.plays)).toBe(true);
+    expect({ ply1: r.ply1, ply2: r.ply2 }).toEqual(PLIES['short-tavla']);
+  });
+
+  it('long nard: 22 plays over the 21 rolls, 13 positions after 1 ply, 166 after 2', () => {
+    const r = perft('long-nard');
+    expect(r.rolls.map((x) => x.plays)).toEqual(PLAYS['long-nard']);
+    expect(r.rolls.every((x) => x.ends === x.plays)).toBe(true);
+    expect({ ply1: r.ply1, ply2: r.ply2 }).toEqual(PLIES['long-nard']);
+  });
+
+  it("long nard: Black's distinct plays after each White first roll (21 x 21, 484 in all)", () => {
+    const t = replies('long-nard');
+    for (const white of ALL_ROLLS) {
+      const whitePositions = white[0] === 3 && white[1] === 3 ? 2 : 1;
+      for (const black of ALL_ROLLS) {
+        const blackPlays = black[0] === 3 && black[1] === 3 ? 2 : 1;
+        expect(t.cells[rollName(white)]![rollName(black)], `${rollName(white)} then ${rollName(black)}`).toBe(whitePositions * blackPlays);
+      }
+      expect(t.rowSums[rollName(white)]).toBe(22 * whitePositions);
+    }
+    expect(t.total).toBe(484);
+  });
+
+  it('crazy gulbar: first-stage plays and whole-turn end positions per roll, 1,775 positions after 1 ply', () => {
+    const r = perft('crazy-gulbar', undefined, 0);
+    expect(r.rolls.map((x) => x.plays)).toEqual(PLAYS['crazy-gulbar']);
+    expect(r.rolls.map((x) => x.ends)).toEqual(GULBAR_ENDS);
+    expect(r.ply1).toBe(PLIES['crazy-gulbar'].ply1);
+  });
+
+  it('six-one: 39 plays over the 21 rolls, 24 positions after 1 ply, 576 (24 x 24, no contact) after 2', () => {
+    const r = perft('six-one');
+    expect(r.rolls.map((x) => x.plays)).toEqual(PLAYS['six-one']);
+    expect(sum(r.rolls.map((x) => x.plays))).toBe(39);
+    expect(r.rolls.every((x) => x.ends === x.plays)).toBe(true);
+    expect({ ply1: r.ply1, ply2: r.ply2 }).toEqual(PLIES['six-one']);
+  });
+});
