@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLLS, type Dice } from '../../src/core/dice.js';
 import type { OptionsInput } from '../../src/core/options.js';
@@ -439,5 +440,41 @@ describe('six-one: fast generator against the literal reference (RULES.md §5.3)
         }
       }
     }
+  });
+});
+
+describe('six-one: fast generator against the literal reference on positions reached by random play', () => {
+  const options = fc.record({
+    numberMeaning: fc.constantFrom<'distance' | 'pointNumber'>('distance', 'pointNumber'),
+    oneSixForMovedCheckers: fc.constantFrom<'move' | 'unusable'>('move', 'unusable'),
+    exactHome: fc.boolean(),
+    doubles: fc.constantFrom<2 | 4>(2, 2, 4),
+  });
+  it('SO-1..SO-8 / G-9: every preset option value, random play, random roll — the same set of positions', () => {
+    fc.assert(
+      fc.property(options, fc.integer({ min: 1, max: 0x7fffffff }), fc.integer({ min: 12, max: 60 }), (sixOne, seed, plies) => {
+        const start = startPosition('six-one', { sixOne });
+        if (!start.ok) throw new Error(start.error.message);
+        let s = seed;
+        const next = (): number => {
+          s ^= s << 13;
+          s ^= s >>> 17;
+          s ^= s << 5;
+          return (s >>> 0) / 2 ** 32;
+        };
+        const roll = (): [number, number] => [1 + Math.floor(next() * 6), 1 + Math.floor(next() * 6)];
+        let p = start.value;
+        for (let i = 0; i < plies && p.winner() === null; i++) {
+          const plays = legalPlays(p, roll());
+          p = plays[Math.floor(next() * plays.length)]!.position;
+        }
+        if (p.winner() !== null) return;
+        const dice = roll();
+        const fast = legalPlays(p, dice).map((play) => setupKey(positionToSetup(play.position))).sort();
+        const literal = referencePlays(p, dice).plays.map((play) => play.key).sort();
+        expect(fast).toEqual(literal);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
