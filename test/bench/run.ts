@@ -2,19 +2,16 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  ALL_ROLLS,
-  legalPlays,
-  legalSteps,
-  positionFromGnubgId,
-  positionFromSetup,
-  type Dice,
-  type Position,
-  type Setup,
-  type VariantId,
-} from '../../src/index.js';
+import type * as Tavla from '../../src/index.js';
+import type { Dice, Position, Setup, VariantId } from '../../src/index.js';
+
+// The bench times the built package (dist/, what `npm install tavla` gives users), not the
+// TypeScript source: build settings such as the language target change the speed.
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js');
+if (!existsSync(DIST)) throw new Error('dist/index.js is missing: run `npm run build` first (npm run bench does).');
+const { ALL_ROLLS, legalPlays, legalSteps, positionFromGnubgId, positionFromSetup } = (await import(pathToFileURL(DIST).href)) as typeof Tavla;
 
 /**
  * `npm run bench`: times the legal-play generator on fixed corpora and writes the figures to
