@@ -38,7 +38,7 @@ export function gnubgPositionId(position: Position, onRoll: Player = position.tu
 
 /**
  * Reads a GNU Backgammon position ID into a short tavla position with `turn` on roll
- * (default White). The result passes the same validation as any Setup.
+ * (default White). The result passes the same validation as every Setup.
  */
 export function positionFromGnubgId(
   id: string,

@@ -28,7 +28,7 @@ type HeadHooks = Pick<MoveRules, 'headPoint' | 'headLimit' | 'headLimits'>;
 /**
  * LN-12 'blockedByHeadOnly': would a lone checker leaving the head with a double of `die` stop
  * exactly because its next landing point is the opponent's head? It walks the checker's
- * landings (G-6: each must be open, LN-4: any opposing checker closes a point) and looks at the
+ * landings (G-6: each must be open, LN-4: one opposing checker closes a point) and looks at the
  * first closed one. The opponent's head is his own point 24, so `facing[p] === HEAD`.
  */
 export function loneHeadCheckerStopsAtTheirHead(view: BoardView, die: number, steps: number): boolean {
@@ -54,7 +54,7 @@ export function headRuleHooks(settings: HeadRuleSettings, stepsForDouble: number
   const headLimit = (turnsPlayedByMover: number, dice: Dice): number => {
     switch (mode) {
       case 'anyDouble':
-        // LN-12 'anyDouble': any double, on any turn, lets two leave the head.
+        // LN-12 'anyDouble': every double, on every turn, lets two leave the head.
         return dice[0] === dice[1] ? 2 : 1;
       case 'anyBlockage':
         return first(turnsPlayedByMover) ? 2 : 1;

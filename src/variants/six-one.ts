@@ -107,13 +107,13 @@ function moveRules(options: RulesOptions): MoveRules {
     bearOff: Object.freeze({
       // SO-6: a move past the row end goes home whatever the other checkers do: no G-11 precondition.
       requireAllHome: false,
-      // SO-6: any over-shoot goes home; with exactHome only an exact move does.
+      // SO-6: every over-shoot goes home; with exactHome only an exact move does.
       overshoot: o.exactHome ? 'never' : 'always',
       movesWithinHome: true, // there is no home board to stay inside (G-14 does not arise)
     }),
     target: sixOneTargets(o),
     stepsForDouble: o.doubles, // SO-7
-    headPoint: 0, // the stack has no head rule: any number of checkers may leave it
+    headPoint: 0, // the stack has no head rule: all its checkers may leave it in one turn
     headLimit: () => 15,
     hitter: 'free',
     // Moves only go forward and never depend on other checkers, so any reordering of a legal

@@ -1,3 +1,4 @@
+import { startOf } from './helpers.js';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ROLLS,
@@ -62,11 +63,7 @@ function gulbar(spec: Spec): Position {
   return result.value;
 }
 
-function start(options?: OptionsInput): Position {
-  const result = startPosition('crazy-gulbar', options);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
+const start = (options?: OptionsInput): Position => startOf('crazy-gulbar', options);
 
 function begin(position: Position, dice: Dice): Turn {
   const result = beginTurn(position, dice);

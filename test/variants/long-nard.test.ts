@@ -1,3 +1,4 @@
+import { startOf, sideText, finalsOf } from './helpers.js';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ROLLS,
@@ -51,29 +52,11 @@ function nard(spec: Spec): Position {
   return result.value;
 }
 
-function start(options?: OptionsInput): Position {
-  const result = startPosition('long-nard', options);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
+const start = (options?: OptionsInput): Position => startOf('long-nard', options);
 
-/** One player's checkers, head first: "24:13 18:2 off:1". */
-function side(p: Position, player: Player): string {
-  const parts: string[] = [];
-  for (let point = 24; point >= 1; point--) {
-    const n = p.checkers(player, point);
-    if (n > 0) parts.push(`${point}:${n}`);
-  }
-  if (p.off(player) > 0) parts.push(`off:${p.off(player)}`);
-  return parts.join(' ');
-}
+const side = (p: Position, player: Player): string => sideText(p, player, 24);
 
-/** The distinct results of a roll for the mover, sorted. */
-function finals(p: Position, dice: Dice): string[] {
-  return legalPlays(p, dice)
-    .map((play) => side(play.position, p.turn))
-    .sort();
-}
+const finals = (p: Position, dice: Dice): string[] => finalsOf(p, dice, 24);
 
 const path = (play: Play): string => play.steps.map((s) => `${s.from}/${s.to}`).join(' ');
 

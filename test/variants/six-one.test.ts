@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { startOf, sideText, finalsOf } from './helpers.js';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLLS, type Dice } from '../../src/core/dice.js';
 import type { OptionsInput } from '../../src/core/options.js';
@@ -26,29 +27,11 @@ function position(white: SetupSide, options?: OptionsInput, black: SetupSide = S
   return result.value;
 }
 
-function start(options?: OptionsInput): Position {
-  const result = startPosition('six-one', options);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
+const start = (options?: OptionsInput): Position => startOf('six-one', options);
 
-/** One player's checkers as text, stack first: "12:13 10:1 off:1". */
-function side(p: Position, player: Player): string {
-  const parts: string[] = [];
-  for (let point = 12; point >= 1; point--) {
-    const n = p.checkers(player, point);
-    if (n > 0) parts.push(`${point}:${n}`);
-  }
-  if (p.off(player) > 0) parts.push(`off:${p.off(player)}`);
-  return parts.join(' ');
-}
+const side = (p: Position, player: Player): string => sideText(p, player, 12);
 
-/** The distinct results of a roll for the mover, sorted. */
-function finals(p: Position, dice: Dice): string[] {
-  return legalPlays(p, dice)
-    .map((play) => side(play.position, p.turn))
-    .sort();
-}
+const finals = (p: Position, dice: Dice): string[] => finalsOf(p, dice, 12);
 
 const stepText = (play: Play): string[] => play.steps.map((s) => `${s.from}/${s.to}`);
 

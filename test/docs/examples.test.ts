@@ -6,13 +6,14 @@ import { format } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * docs/turns.md and docs/crazy-gulbar.md promise that every code block importing from 'tavla'
- * is a complete program. Each is run here against the sources, and what it prints is compared
- * with the comments after its console.log lines (the part before an em dash or a parenthesis).
+ * docs/games.md, docs/turns.md and docs/crazy-gulbar.md promise that every code block importing
+ * from 'tavla' is a complete program. Each is run here against the sources, and what it prints
+ * is compared with the comments after its console.log lines (the part before an em dash or a
+ * parenthesis is the printed text).
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'tavla-turn-docs-'));
+const dir = mkdtempSync(join(tmpdir(), 'tavla-doc-examples-'));
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -32,6 +33,7 @@ function promised(line: string): string | null {
 const squash = (text: string): string => text.replace(/\s+/g, '');
 
 for (const [doc, least] of [
+  ['games.md', 8],
   ['turns.md', 3],
   ['crazy-gulbar.md', 1],
 ] as const) {
