@@ -3,7 +3,7 @@ import type { PlayError } from '../core/errors.js';
 import type { Play, StepFrom, StepTo } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readPaths } from '../notation/move-syntax.js';
-import { boardOf, rulesOf, type Position } from '../position/position.js';
+import { rulesOf, type Position } from '../position/position.js';
 import { Builder } from './builder.js';
 import { toPlays } from './convert.js';
 import type { RawPlays } from './generate.js';
@@ -70,13 +70,13 @@ export function resolveAgainst(position: Position, raw: RawPlays, written: Writt
   }
   const rules = rulesOf(position);
   const dieList = [...raw.subMoves].sort((a, b) => b - a);
-  const builder = new Builder(rules, boardOf(position), position.turn);
+  const builder = new Builder(position, rules);
   builder.headLimit = raw.headLimit;
   // Notation first in GNU Backgammon's reading (an unwritten intermediate point did not hit),
   // then, if that finds nothing, in the loose reading, so `24/13` still works when every route hits.
-  let { matches, failure } = matchPaths(builder, position.turn, dieList, paths, raw, typeof written === 'string');
+  let { matches, failure } = matchPaths(builder, dieList, paths, raw, typeof written === 'string');
   if (matches.length === 0 && typeof written === 'string') {
-    const loose = matchPaths(builder, position.turn, dieList, paths, raw, false);
+    const loose = matchPaths(builder, dieList, paths, raw, false);
     if (loose.matches.length > 0) ({ matches, failure } = loose);
   }
   if (matches.length > 1) {

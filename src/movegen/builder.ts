@@ -1,6 +1,7 @@
-import { BAR, CHECKERS, OFF, SLOTS } from '../core/board.js';
-import type { Player } from '../core/player.js';
+import { BAR, CHECKERS, NOWHERE, OFF, SLOTS } from '../core/board.js';
+import { sameWords, SLOT_KEY, slotOf, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
 import { STEP_OK, STEP_REJECTED, UNUSABLE, type MoveRules } from '../core/variant.js';
+import { wordsOf, type Position } from '../position/position.js';
 
 /**
  * The scratch board a play is built on: mutable, private to one call, never handed out.
@@ -23,58 +24,69 @@ export const enum StepCode {
   Constraint,
 }
 
-// Zobrist keys for de-duplicating final positions by a number instead of a string; equal keys are
-// still compared board to board, so a collision can never merge two different positions.
-const ZOBRIST = (() => {
-  const table = new Int32Array(2 * SLOTS * 16);
-  let seed = 0x2545f491;
-  for (let i = 0; i < table.length; i++) {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    table[i] = seed;
-  }
-  return table;
-})();
-const THEIRS_Z = SLOTS * 16;
-
 /** Flags of the undo token returned by `Builder.apply`. */
 export const HIT = 64;
 const MOVED_HITTER = 128;
 const MARKED = 256;
 
 export class Builder {
-  readonly rules: MoveRules;
+  rules: MoveRules;
   readonly mine = new Int8Array(SLOTS);
   /** The opponent's counts in his own numbering, plus the always-empty NOWHERE slot. */
   readonly theirs = new Int8Array(SLOTS + 1);
-  readonly facing: Int8Array;
+  facing: Int8Array;
   /** Checkers of the mover outside his home, the bar included (G-11). */
   outside = 0;
   headMoves = 0;
   headLimit = 15;
   /** Checkers per point that hit this turn (ST-9 house rules only). */
   readonly hitters = new Int8Array(SLOTS);
+  /** The whole board packed (core/packed-board.ts), kept up to date move by move. */
+  readonly words = new Int32Array(WORDS);
+  /** Where the mover's and the opponent's blocks start on the packed board (0 or SLOTS). */
+  mineAt = 0;
+  theirsAt = SLOTS;
+  /** `hashWords` of the scratch board, kept up to date move by move. */
   hash = 0;
 
-  constructor(rules: MoveRules, board: Uint8Array, mover: Player) {
+  /** A scratch board at `position`, the player on turn moving. */
+  constructor(position: Position, rules: MoveRules) {
     this.rules = rules;
+    this.facing = rules.facing.white;
+    this.load(position, rules);
+  }
+
+  /** Resets the scratch board to `position` (the player on turn moving), so one builder serves many calls. */
+  load(position: Position, rules: MoveRules): void {
+    this.rules = rules;
+    const mover = position.turn;
     this.facing = rules.facing[mover];
+    const words = this.words;
+    wordsOf(position, words, 0);
     const mineAt = mover === 'white' ? 0 : SLOTS;
     const theirsAt = SLOTS - mineAt;
+    this.mineAt = mineAt;
+    this.theirsAt = theirsAt;
+    const mine = this.mine;
+    const theirs = this.theirs;
+    let outside = 0;
     let hash = 0;
     for (let s = 0; s < SLOTS; s++) {
-      const m = board[mineAt + s]!;
-      const t = board[theirsAt + s]!;
-      this.mine[s] = m;
-      this.theirs[s] = t;
-      hash ^= ZOBRIST[s * 16 + m]! ^ ZOBRIST[THEIRS_Z + s * 16 + t]!;
+      const m = slotOf(words, 0, mineAt + s);
+      const t = slotOf(words, 0, theirsAt + s);
+      mine[s] = m;
+      theirs[s] = t;
+      hash = (hash + Math.imul(m, SLOT_KEY[mineAt + s]!) + Math.imul(t, SLOT_KEY[theirsAt + s]!)) | 0;
+      if (s > rules.homeSize) outside += m;
     }
+    theirs[NOWHERE] = 0;
     this.hash = hash;
-    let outside = 0;
-    for (let s = rules.homeSize + 1; s <= BAR; s++) outside += this.mine[s]!;
+    // A finished walk undoes every move, so the hitter marks are already clear between calls.
     this.outside = outside;
+    this.headMoves = 0;
+    this.headLimit = 15;
   }
+
 
   /** The point a checker on `from` reaches with `die` (<= 0 bears off), or UNUSABLE. */
   target(from: number, die: number): number {
@@ -126,13 +138,14 @@ export class Builder {
     const home = rules.homeSize;
     let to = rules.target[from * 7 + die]!;
     if (to < 0) to = 0;
-    let h = this.hash;
-    const cf = mine[from]!;
-    h ^= ZOBRIST[from * 16 + cf]! ^ ZOBRIST[from * 16 + cf - 1]!;
-    mine[from] = cf - 1;
-    const ct = mine[to]!;
-    h ^= ZOBRIST[to * 16 + ct]! ^ ZOBRIST[to * 16 + ct + 1]!;
-    mine[to] = ct + 1;
+    const words = this.words;
+    const kf = this.mineAt + from;
+    const kt = this.mineAt + to;
+    words[WORD_OF[kf]!]! -= UNIT_OF[kf]!;
+    words[WORD_OF[kt]!]! += UNIT_OF[kt]!;
+    let hash = (this.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
+    mine[from] = mine[from]! - 1;
+    mine[to] = mine[to]! + 1;
     if (from > home && to <= home) this.outside--;
     if (from === rules.headPoint) this.headMoves++;
     let token = to + 8;
@@ -146,10 +159,12 @@ export class Builder {
       if (this.theirs[q] === 1) {
         // ST-5: a blot is hit, on the final or an intermediate landing alike.
         this.theirs[q] = 0;
-        const bar = this.theirs[BAR]!;
-        this.theirs[BAR] = bar + 1;
-        h ^= ZOBRIST[THEIRS_Z + q * 16 + 1]! ^ ZOBRIST[THEIRS_Z + q * 16]!;
-        h ^= ZOBRIST[THEIRS_Z + BAR * 16 + bar]! ^ ZOBRIST[THEIRS_Z + BAR * 16 + bar + 1]!;
+        this.theirs[BAR] = this.theirs[BAR]! + 1;
+        const kq = this.theirsAt + q;
+        const kb = this.theirsAt + BAR;
+        words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+        words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
+        hash = (hash - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
         token |= HIT;
         // ST-9: remember the hitting checker when a house rule restricts it.
         const marks =
@@ -160,7 +175,7 @@ export class Builder {
         }
       }
     }
-    this.hash = h;
+    this.hash = hash;
     return token;
   }
 
@@ -169,29 +184,31 @@ export class Builder {
     const rules = this.rules;
     const mine = this.mine;
     const to = (token & 63) - 8;
-    let h = this.hash;
+    const words = this.words;
     if (token & HIT) {
       const q = this.facing[to]!;
-      const bar = this.theirs[BAR]!;
-      this.theirs[BAR] = bar - 1;
+      this.theirs[BAR] = this.theirs[BAR]! - 1;
       this.theirs[q] = 1;
-      h ^= ZOBRIST[THEIRS_Z + q * 16 + 1]! ^ ZOBRIST[THEIRS_Z + q * 16]!;
-      h ^= ZOBRIST[THEIRS_Z + BAR * 16 + bar]! ^ ZOBRIST[THEIRS_Z + BAR * 16 + bar - 1]!;
+      const kq = this.theirsAt + q;
+      const kb = this.theirsAt + BAR;
+      words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
+      words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
+      this.hash = (this.hash + SLOT_KEY[kq]! - SLOT_KEY[kb]!) | 0;
     }
     if (token & MARKED) this.hitters[to] = this.hitters[to]! - 1;
     if (token & MOVED_HITTER) {
       this.hitters[to] = this.hitters[to]! - 1;
       this.hitters[from] = this.hitters[from]! + 1;
     }
-    const ct = mine[to]!;
-    h ^= ZOBRIST[to * 16 + ct]! ^ ZOBRIST[to * 16 + ct - 1]!;
-    mine[to] = ct - 1;
-    const cf = mine[from]!;
-    h ^= ZOBRIST[from * 16 + cf]! ^ ZOBRIST[from * 16 + cf + 1]!;
-    mine[from] = cf + 1;
+    const kf = this.mineAt + from;
+    const kt = this.mineAt + to;
+    words[WORD_OF[kt]!]! -= UNIT_OF[kt]!;
+    words[WORD_OF[kf]!]! += UNIT_OF[kf]!;
+    this.hash = (this.hash - SLOT_KEY[kt]! + SLOT_KEY[kf]!) | 0;
+    mine[to] = mine[to]! - 1;
+    mine[from] = mine[from]! + 1;
     if (from > rules.homeSize && to <= rules.homeSize) this.outside++;
     if (from === rules.headPoint) this.headMoves--;
-    this.hash = h;
   }
 
   /** True when the mover has borne off every checker: the play ends at once (G-9.6, G-15). */
@@ -211,26 +228,9 @@ export class Builder {
     return hook === null || hook(this);
   }
 
-  /** Writes the scratch board back into a fresh position board. */
-  toBoard(mover: Player): Uint8Array {
-    const board = new Uint8Array(2 * SLOTS);
-    const mineAt = mover === 'white' ? 0 : SLOTS;
-    const theirsAt = SLOTS - mineAt;
-    for (let s = 0; s < SLOTS; s++) {
-      board[mineAt + s] = this.mine[s]!;
-      board[theirsAt + s] = this.theirs[s]!;
-    }
-    return board;
-  }
-
-  /** True when the scratch board equals a stored board (mover's block and opponent's block). */
-  sameAs(board: Uint8Array, mover: Player): boolean {
-    const mineAt = mover === 'white' ? 0 : SLOTS;
-    const theirsAt = SLOTS - mineAt;
-    for (let s = 0; s < SLOTS; s++) {
-      if (board[mineAt + s] !== this.mine[s] || board[theirsAt + s] !== this.theirs[s]) return false;
-    }
-    return true;
+  /** True when the scratch board equals the packed board at `words[at..at+7]`. */
+  sameAs(words: ArrayLike<number>, at: number): boolean {
+    return sameWords(this.words, 0, words, at);
   }
 }
 

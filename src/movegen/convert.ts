@@ -1,7 +1,7 @@
 import type { Play, Step } from '../core/play.js';
 import { opponent } from '../core/player.js';
-import { makePosition, rulesOf, type Position } from '../position/position.js';
-import { stepDie, stepFrom, stepHit, stepTo, type PackedStep, type RawPlay } from './generate.js';
+import { positionFromWords, rulesOf, type Position, type TurnsPlayed } from '../position/position.js';
+import { stepDie, stepFrom, stepHit, stepTo, type Engine, type PackedStep, type RawPlay } from './generate.js';
 
 // A packed step fits in 15 bits, and a frozen Step is a value: one shared object per packed step
 // saves an allocation and a freeze for every step of every play the generator hands out.
@@ -18,21 +18,73 @@ export function toStep(packed: PackedStep): Step {
   return step;
 }
 
+/** The turn counts after the mover's turn (LN-12a counts every own turn, forfeits included). */
+function turnsAfter(position: Position): TurnsPlayed {
+  const t = position.turnsPlayed;
+  return Object.freeze(position.turn === 'white' ? { white: t.white + 1, black: t.black } : { white: t.white, black: t.black + 1 });
+}
+
 /**
  * Turns raw plays into public Plays whose positions have the opponent to move and one more
- * finished turn for the mover (LN-12a counts every own turn, forfeits included).
+ * finished turn for the mover.
  */
 export function toPlays(position: Position, raw: readonly RawPlay[]): readonly Play[] {
-  const mover = position.turn;
-  const next = opponent(mover);
-  const turnsPlayed = Object.freeze({ ...position.turnsPlayed, [mover]: position.turnsPlayed[mover] + 1 });
+  const next = opponent(position.turn);
+  const turnsPlayed = turnsAfter(position);
   const rules = rulesOf(position);
   const plays: Play[] = new Array<Play>(raw.length);
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
     const steps = Object.freeze(r.steps.map(toStep));
-    const after = makePosition(position.variant, next, turnsPlayed, position.options, rules, r.board);
+    const after = positionFromWords(position.variant, next, turnsPlayed, position.options, rules, r.words, 0);
     plays[i] = Object.freeze({ steps, position: after });
+  }
+  return Object.freeze(plays);
+}
+
+// Frozen step lists are values too, and freezing costs more than building one (docs/performance.md):
+// a direct-mapped cache of recent lists, keyed by the packed steps (15 bits each, at most four
+// per list here), lets a play reuse the list an earlier play with the same steps froze.
+const LIST_SLOTS = 1 << 14;
+const listKeyA = new Int32Array(LIST_SLOTS).fill(-1);
+const listKeyB = new Int32Array(LIST_SLOTS);
+const lists = new Array<readonly Step[] | undefined>(LIST_SLOTS);
+const NO_STEPS: readonly Step[] = Object.freeze([]);
+
+function stepList(engine: Engine, i: number): readonly Step[] {
+  const n = engine.stepCount[i]!;
+  if (n === 0) return NO_STEPS;
+  if (n > 4) return Object.freeze(Array.from({ length: n }, (_, d) => toStep(engine.stepAt(i, d))));
+  const s0 = engine.stepAt(i, 0);
+  const s1 = n > 1 ? engine.stepAt(i, 1) : 0;
+  const s2 = n > 2 ? engine.stepAt(i, 2) : 0;
+  const s3 = n > 3 ? engine.stepAt(i, 3) : 0;
+  // Bit 30 marks the length so that [a] and [a, 0-step] can never share a key.
+  const a = s0 | (s1 << 15) | ((n & 1) << 30);
+  const b = s2 | (s3 << 15) | ((n >> 1) << 30);
+  const slot = Math.imul(a ^ Math.imul(b, 0x27d4eb2d), 0x9e3779b1) >>> 18;
+  if (listKeyA[slot] === a && listKeyB[slot] === b) return lists[slot]!;
+  const steps = new Array<Step>(n);
+  for (let d = 0; d < n; d++) steps[d] = toStep(engine.stepAt(i, d));
+  const list = Object.freeze(steps);
+  listKeyA[slot] = a;
+  listKeyB[slot] = b;
+  lists[slot] = list;
+  return list;
+}
+
+/** `toPlays` straight from the engine's answer, with no intermediate RawPlay objects. */
+export function playsFromEngine(position: Position, engine: Engine): readonly Play[] {
+  const next = opponent(position.turn);
+  const turnsPlayed = turnsAfter(position);
+  const rules = rulesOf(position);
+  const { variant, options } = position;
+  const count = engine.count;
+  const boards = engine.boards;
+  const plays: Play[] = new Array<Play>(count);
+  for (let i = 0; i < count; i++) {
+    const after = positionFromWords(variant, next, turnsPlayed, options, rules, boards, i * 8);
+    plays[i] = Object.freeze({ steps: stepList(engine, i), position: after });
   }
   return Object.freeze(plays);
 }

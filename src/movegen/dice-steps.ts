@@ -14,6 +14,15 @@ export function subMoveDice(rules: MoveRules, dice: Dice): number[] {
  */
 export function stagesOfRoll(rules: MoveRules, dice: Dice, turnsPlayedByRoller: number): readonly StagePlan[] {
   if (rules.turnStructure !== undefined) return rules.turnStructure.stages(dice, turnsPlayedByRoller);
-  const subMoves = Object.freeze(subMoveDice(rules, dice));
-  return Object.freeze([Object.freeze({ subMoves, dice, headException: true, transferable: false })]);
+  // One frozen plan per roll and double length, built on first use: the generator asks per call.
+  const key = rules.stepsForDouble * 64 + dice[0] * 8 + dice[1];
+  const known = SINGLE_STAGES[key];
+  if (known !== undefined) return known;
+  const roll = Object.freeze([dice[0], dice[1]] as const);
+  const subMoves = Object.freeze(subMoveDice(rules, roll));
+  const plans = Object.freeze([Object.freeze({ subMoves, dice: roll, headException: true, transferable: false })]);
+  SINGLE_STAGES[key] = plans;
+  return plans;
 }
+
+const SINGLE_STAGES: (readonly StagePlan[] | undefined)[] = [];

@@ -1,7 +1,8 @@
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
-import type { Player } from '../core/player.js';
-import { STEP_REJECTED, type MoveRules, type StagePlan } from '../core/variant.js';
+import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
+import { STEP_REJECTED, type StagePlan } from '../core/variant.js';
+import { rulesOf, type Position } from '../position/position.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { stagesOfRoll } from './dice-steps.js';
 
@@ -10,6 +11,10 @@ import { stagesOfRoll } from './dice-steps.js';
  * sub-moves depth first on one scratch board, keeps the sequences of maximal length, applies the
  * larger-die rule, and merges sequences that reach the same position. Variants plug in through
  * `MoveRules`; nothing here knows a variant's name.
+ *
+ * Speed (docs/performance.md): one engine is reused from call to call. Its scratch board, its
+ * result pools (packed boards and packed steps in typed arrays) and its hash table of final
+ * positions are allocated once, so a call allocates nothing but what it hands back.
  */
 
 /** A sub-move packed into one integer: from (5 bits), to + 8 (6 bits), die (3 bits), hit (1 bit). */
@@ -23,16 +28,17 @@ export const stepTo = (s: PackedStep): number => ((s >> 5) & 63) - 8;
 export const stepDie = (s: PackedStep): number => (s >> 11) & 7;
 export const stepHit = (s: PackedStep): boolean => (s & (1 << 14)) !== 0;
 
+/** A legal play as the generator found it: packed steps and the packed board it reaches. */
 export interface RawPlay {
-  readonly steps: PackedStep[];
-  /** The whole board after the play (both sides, absolute blocks). */
-  readonly board: Uint8Array;
-  /** The Builder's Zobrist key of that board, for fast look-ups. */
+  readonly steps: readonly PackedStep[];
+  /** The whole board after the play, packed (core/packed-board.ts). */
+  readonly words: Int32Array;
+  /** `hashWords` of that board, for fast look-ups. */
   readonly hash: number;
 }
 
 export interface RawPlays {
-  readonly plays: RawPlay[];
+  readonly plays: readonly RawPlay[];
   /** Sub-moves in each play (G-9.2's m); the full count when the last checker came off (G-9.6). */
   readonly length: number;
   /** LN-11/12: the head limit these plays obey (what a step-by-step checker should use). */
@@ -41,126 +47,158 @@ export interface RawPlays {
   readonly subMoves: readonly number[];
 }
 
-/**
- * All legal plays of the mover for the given sub-move dice (two values for a mixed roll, n equal
- * values for a double), each exactly once.
- */
-export function generatePlays(
-  rules: MoveRules,
-  board: Uint8Array,
-  mover: Player,
-  dice: readonly number[],
-  headLimit: number,
-): RawPlays {
-  return playsOn(new Builder(rules, board, mover), mover, dice, headLimit);
-}
+/** Most sub-moves one stage can have (G-8's four, six-one's options, a transferred rest). */
+const MAX_STEPS = 8;
 
 /**
- * All legal plays of a roll, the head limit settled first (LN-11/12). Usually that is one run
- * under `headLimit`. A variant with `headLimits` names limits to try in order, and the first
- * under which some play uses every die wins (LN-12 'anyBlockage' answers [1, 2]: a second head
- * checker only when one cannot play the whole roll), else the last. A bigger limit only adds
- * plays, so a later try is never shorter. The scratch board is back at the start after each run.
+ * The generator's working memory and its last answer. `count` plays of `length` sub-moves: play
+ * i's board is `boards[i*8 .. i*8+7]`, its steps `steps[i*8 .. i*8+stepCount[i]-1]`. The answer
+ * is valid until the engine runs again.
  */
-export function generateRoll(rules: MoveRules, board: Uint8Array, mover: Player, turnsPlayedByMover: number, roll: Dice): RawPlays {
-  // A roll of several stages (crazy gulbar's cascade, CG-2) is several decisions: this is the first.
-  return generateStage(rules, board, mover, turnsPlayedByMover, stagesOfRoll(rules, roll, turnsPlayedByMover)[0]!);
-}
+export class Engine {
+  b: Builder | null = null;
+  n = 0;
+  headLimit = 15;
+  subMoves: readonly number[] = [];
+  readonly sorted = new Int8Array(MAX_STEPS);
+  readonly used = new Uint8Array(MAX_STEPS);
+  readonly stack = new Int32Array(MAX_STEPS);
+  readonly lastFrom = new Int8Array(MAX_STEPS + 1);
+  /** LN-13a 'passThroughOnly': the step at this depth must start here (0: anywhere). */
+  readonly mustFrom = new Int8Array(MAX_STEPS + 1);
+  ordered = false;
+  tracksHitters = false;
+  top = 25;
 
-/**
- * All legal plays of one stage: its sub-move dice, for `mover`, with G-9 applied to this stage
- * alone (CG-4) and its own head limit. `turnsPlayedByMover` feeds LN-12 when the stage may have
- * the exception; otherwise the limit is the variant's plain one (CG-4: transferred and later
- * cascade stages).
- */
-export function generateStage(rules: MoveRules, board: Uint8Array, mover: Player, turnsPlayedByMover: number, stage: StagePlan): RawPlays {
-  const dice = stage.subMoves;
-  const b = new Builder(rules, board, mover);
-  if (!stage.headException) {
-    const plain = rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice);
-    return playsOn(b, mover, dice, plain);
+  best = -1;
+  count = 0;
+  cap = 0;
+  boards = new Int32Array(0);
+  steps = new Int32Array(0);
+  stepCount = new Uint8Array(0);
+  /** G-9.3: the die of each one-step play (0 for longer plays). */
+  oneStepDie = new Uint8Array(0);
+  hashes = new Int32Array(0);
+  // Open-addressing table of final boards: slot -> play index, valid where stamp === generation.
+  table = new Int32Array(0);
+  stamps = new Int32Array(0);
+  mask = 0;
+  generation = 1;
+  busy = false;
+
+  constructor() {
+    this.grow(64);
   }
-  if (rules.headLimits === undefined) return playsOn(b, mover, dice, rules.headLimit(turnsPlayedByMover, stage.dice));
-  const limits = rules.headLimits(turnsPlayedByMover, stage.dice, b);
-  let raw = playsOn(b, mover, dice, limits[0] ?? CHECKERS);
-  for (let i = 1; i < limits.length && raw.length < dice.length; i++) raw = playsOn(b, mover, dice, limits[i]!);
-  return raw;
-}
 
-/** The generator proper, on a scratch board at the start position of the play. */
-function playsOn(b: Builder, mover: Player, dice: readonly number[], headLimit: number): RawPlays {
-  const rules = b.rules;
-  b.headLimit = headLimit;
-  const n = dice.length;
-  const sorted = [...dice].sort((x, y) => y - x);
-  const allSame = sorted[0] === sorted[n - 1];
-  // Doubles: trying sources in non-increasing order reaches every final position once the
-  // variant guarantees that reordering never changes legality (DESIGN.md, Speed).
-  const ordered = allSame && rules.orderIndependent;
-  const used = new Uint8Array(n);
-  const stack: PackedStep[] = [];
-  const lastFrom = new Int8Array(n + 1).fill(25);
-  const mustFrom = new Int8Array(n + 1); // LN-13a 'passThroughOnly': the next step must start here
-  const tracksHitters = rules.hitter === 'noHideOnOwnPoint';
-  const top = rules.hasBar ? 25 : rules.points;
-
-  let best = -1;
-  let plays: RawPlay[] = [];
-  let byHash = new Map<number, number>();
-  let oneStepDie: number[] = []; // for G-9.3: the die of each one-step play
-
-  const record = (length: number): void => {
-    if (length < best) return;
-    if (length > best) {
-      best = length;
-      plays = [];
-      byHash = new Map();
-      oneStepDie = [];
+  private grow(cap: number): void {
+    const boards = new Int32Array(cap * WORDS);
+    boards.set(this.boards);
+    const steps = new Int32Array(cap * MAX_STEPS);
+    steps.set(this.steps);
+    const stepCount = new Uint8Array(cap);
+    stepCount.set(this.stepCount);
+    const oneStepDie = new Uint8Array(cap);
+    oneStepDie.set(this.oneStepDie);
+    const hashes = new Int32Array(cap);
+    hashes.set(this.hashes);
+    Object.assign(this, { boards, steps, stepCount, oneStepDie, hashes, cap });
+    // Keep the table at most a quarter full, and re-file the plays of the current answer.
+    const size = cap * 4;
+    this.table = new Int32Array(size);
+    this.stamps = new Int32Array(size);
+    this.mask = size - 1;
+    this.generation = 1;
+    for (let j = 0; j < this.count; j++) {
+      let idx = tableSlot(hashes[j]!, this.mask);
+      while (this.stamps[idx] === 1) idx = (idx + 1) & this.mask;
+      this.stamps[idx] = 1;
+      this.table[idx] = j;
     }
-    const known = byHash.get(b.hash);
-    let index = -1;
-    if (known !== undefined) {
-      if (b.sameAs(plays[known]!.board, mover)) index = known;
-      else index = plays.findIndex((p) => b.sameAs(p.board, mover));
+  }
+
+  /** Forgets the plays found so far (a longer play was found, G-9). */
+  private reset(length: number): void {
+    this.best = length;
+    this.count = 0;
+    if (++this.generation > 0x3fffffff) {
+      this.stamps.fill(0);
+      this.generation = 1;
     }
-    if (index >= 0) {
-      // The same position by another path. For G-9.3 keep the path that uses the larger die.
-      if (length === 1 && stack.length === 1 && stepDie(stack[0]!) > oneStepDie[index]!) {
-        plays[index] = { steps: [stack[0]!], board: plays[index]!.board, hash: plays[index]!.hash };
-        oneStepDie[index] = stepDie(stack[0]!);
+  }
+
+  /** Files the scratch board as a final position reached after `depth` steps counting as `length`. */
+  record(length: number, depth: number): void {
+    if (length < this.best) return;
+    if (length > this.best) this.reset(length);
+    const b = this.b!;
+    const words = b.words;
+    const h = b.hash;
+    const mask = this.mask;
+    let idx = tableSlot(h, mask);
+    while (this.stamps[idx] === this.generation) {
+      const j = this.table[idx]!;
+      if (this.hashes[j] === h && sameWords(this.boards, j * WORDS, words, 0)) {
+        // The same position by another path. For G-9.3 keep the path that uses the larger die.
+        if (length === 1 && depth === 1) {
+          const die = stepDie(this.stack[0]!);
+          if (die > this.oneStepDie[j]!) {
+            this.steps[j * MAX_STEPS] = this.stack[0]!;
+            this.oneStepDie[j] = die;
+          }
+        }
+        return;
       }
-      return;
+      idx = (idx + 1) & mask;
     }
-    if (known === undefined) byHash.set(b.hash, plays.length);
-    oneStepDie.push(stack.length === 1 ? stepDie(stack[0]!) : 0);
-    plays.push({ steps: stack.slice(), board: b.toBoard(mover), hash: b.hash });
-  };
+    let i = this.count;
+    if (i === this.cap) {
+      this.grow(this.cap * 2);
+      i = this.count;
+      idx = tableSlot(h, this.mask);
+      while (this.stamps[idx] === this.generation) idx = (idx + 1) & this.mask;
+    }
+    this.stamps[idx] = this.generation;
+    this.table[idx] = i;
+    this.hashes[i] = h;
+    const boards = this.boards;
+    for (let w = 0; w < WORDS; w++) boards[i * WORDS + w] = words[w]!;
+    for (let d = 0; d < depth; d++) this.steps[i * MAX_STEPS + d] = this.stack[d]!;
+    this.stepCount[i] = depth;
+    this.oneStepDie[i] = depth === 1 ? stepDie(this.stack[0]!) : 0;
+    this.count = i + 1;
+  }
 
-  const walk = (depth: number): boolean => {
+  /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
+  walk(depth: number): boolean {
+    const b = this.b!;
+    const n = this.n;
     let below = false;
     if (depth < n && !b.finished()) {
-      const must = mustFrom[depth]!;
+      const must = this.mustFrom[depth]!;
+      const sorted = this.sorted;
+      const used = this.used;
+      const mine = b.mine;
+      const kinds = this.tracksHitters ? 2 : 1;
       for (let i = 0; i < n; i++) {
         if (used[i]) continue;
         // Equal dice are interchangeable: try each distinct value once per depth.
         if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
         const die = sorted[i]!;
         used[i] = 1;
-        const limit = ordered ? lastFrom[depth]! : top;
+        const limit = this.ordered ? this.lastFrom[depth]! : this.top;
         for (let from = limit; from >= 1; from--) {
-          if (must !== 0 && from !== must) continue;
-          for (let kind = 0; kind < (tracksHitters ? 2 : 1); kind++) {
+          if (mine[from]! <= 0 || (must !== 0 && from !== must)) continue;
+          for (let kind = 0; kind < kinds; kind++) {
             const asHitter = kind === 1;
             if (b.check(from, die, asHitter) !== StepCode.Ok) continue;
             const token = b.apply(from, die, asHitter);
             const to = (token & 63) - 8;
             const after = b.afterStep(from, to);
             if (after !== STEP_REJECTED) {
-              stack.push(packStep(from, to, die, (token & HIT) !== 0));
-              lastFrom[depth + 1] = from;
-              mustFrom[depth + 1] = after > 0 ? after : 0;
-              if (walk(depth + 1)) below = true;
-              stack.pop();
+              this.stack[depth] = packStep(from, to, die, (token & HIT) !== 0);
+              this.lastFrom[depth + 1] = from;
+              this.mustFrom[depth + 1] = after > 0 ? after : 0;
+              if (this.walk(depth + 1)) below = true;
             }
             b.undo(from, token);
           }
@@ -170,20 +208,180 @@ function playsOn(b: Builder, mover: Player, dice: readonly number[], headLimit: 
     }
     if (below) return true;
     // Only a node without a valid longer continuation can be of maximal length.
-    if (mustFrom[depth] !== 0 || !b.endOk()) return false;
-    record(b.finished() ? n : depth);
+    if (this.mustFrom[depth] !== 0 || !b.endOk()) return false;
+    this.record(b.finished() ? n : depth, depth);
     return true;
-  };
-
-  mustFrom[0] = 0;
-  // G-10: with no legal sequence at all, the roll is forfeited: one empty play (even in a
-  // hand-made position whose start already breaks an end-of-play rule).
-  if (!walk(0)) record(0);
-
-  // G-9.3: with one sub-move possible from a mixed roll, the larger die must be used if it can.
-  if (best === 1 && n === 2 && !allSame) {
-    const larger = sorted[0]!;
-    if (oneStepDie.includes(larger)) plays = plays.filter((_, i) => oneStepDie[i] === larger);
   }
-  return { plays, length: Math.max(best, 0), headLimit, subMoves: dice };
+
+  /** All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. */
+  run(dice: readonly number[], headLimit: number): void {
+    const b = this.b!;
+    const rules = b.rules;
+    const n = dice.length;
+    if (n > MAX_STEPS) throw new RangeError(`A stage has at most ${MAX_STEPS} sub-moves (got ${n}).`);
+    b.headLimit = headLimit;
+    this.headLimit = headLimit;
+    this.subMoves = dice;
+    this.n = n;
+    const sorted = this.sorted;
+    for (let i = 0; i < n; i++) sorted[i] = dice[i]!;
+    // Insertion sort, largest first: at most eight values.
+    for (let i = 1; i < n; i++) {
+      const v = sorted[i]!;
+      let j = i - 1;
+      while (j >= 0 && sorted[j]! < v) {
+        sorted[j + 1] = sorted[j]!;
+        j--;
+      }
+      sorted[j + 1] = v;
+    }
+    this.used.fill(0);
+    const allSame = sorted[0] === sorted[n - 1];
+    // Doubles: trying sources in non-increasing order reaches every final position once the
+    // variant guarantees that reordering never changes legality (DESIGN.md, Speed).
+    this.ordered = allSame && rules.orderIndependent;
+    this.lastFrom[0] = 25;
+    this.mustFrom[0] = 0;
+    this.tracksHitters = rules.hitter === 'noHideOnOwnPoint';
+    this.top = rules.hasBar ? 25 : rules.points;
+    this.best = -1;
+    this.count = 0;
+    // G-10: with no legal sequence at all, the roll is forfeited: one empty play (even in a
+    // hand-made position whose start already breaks an end-of-play rule).
+    if (!this.walk(0)) this.record(0, 0);
+
+    // G-9.3: with one sub-move possible from a mixed roll, the larger die must be used if it can.
+    if (this.best === 1 && n === 2 && !allSame) this.keepLargerDie(sorted[0]!);
+  }
+
+  private keepLargerDie(larger: number): void {
+    let any = false;
+    for (let i = 0; i < this.count; i++) if (this.oneStepDie[i] === larger) any = true;
+    if (!any) return;
+    let kept = 0;
+    for (let i = 0; i < this.count; i++) {
+      if (this.oneStepDie[i] !== larger) continue;
+      if (kept !== i) {
+        this.boards.copyWithin(kept * WORDS, i * WORDS, i * WORDS + WORDS);
+        this.steps.copyWithin(kept * MAX_STEPS, i * MAX_STEPS, i * MAX_STEPS + MAX_STEPS);
+        this.stepCount[kept] = this.stepCount[i]!;
+        this.oneStepDie[kept] = larger;
+        this.hashes[kept] = this.hashes[i]!;
+      }
+      kept++;
+    }
+    this.count = kept;
+    // Re-file the kept plays: the table must point at their new places.
+    this.reset(this.best);
+    for (let j = 0; j < kept; j++) {
+      let idx = tableSlot(this.hashes[j]!, this.mask);
+      while (this.stamps[idx] === this.generation) idx = (idx + 1) & this.mask;
+      this.stamps[idx] = this.generation;
+      this.table[idx] = j;
+    }
+    this.count = kept;
+  }
+
+  /** The index of the play of the answer that reaches the scratch board's position, or -1. */
+  findScratch(): number {
+    const b = this.b!;
+    const words = b.words;
+    const h = b.hash;
+    let idx = tableSlot(h, this.mask);
+    while (this.stamps[idx] === this.generation) {
+      const j = this.table[idx]!;
+      if (this.hashes[j] === h && sameWords(this.boards, j * WORDS, words, 0)) return j;
+      idx = (idx + 1) & this.mask;
+    }
+    return -1;
+  }
+
+  /** Sub-moves in each play of the answer (G-9.2's m), 0 for the forced pass. */
+  get length(): number {
+    return Math.max(this.best, 0);
+  }
+
+  /** The answer as RawPlays, copied out of the pools. */
+  toRaw(): RawPlays {
+    const plays = new Array<RawPlay>(this.count);
+    for (let i = 0; i < this.count; i++) {
+      const at = i * MAX_STEPS;
+      plays[i] = {
+        steps: Array.from(this.steps.subarray(at, at + this.stepCount[i]!)),
+        words: this.boards.slice(i * WORDS, i * WORDS + WORDS),
+        hash: this.hashes[i]!,
+      };
+    }
+    return { plays, length: this.length, headLimit: this.headLimit, subMoves: this.subMoves };
+  }
+
+  /** Packed steps of play i of the answer. */
+  stepAt(i: number, d: number): PackedStep {
+    return this.steps[i * MAX_STEPS + d]!;
+  }
+}
+
+const shared = new Engine();
+
+/**
+ * The engine loaded with `position` (the player on turn moving). Every call shares one engine;
+ * a nested call while it is busy (none today) gets a fresh one. Give it back with `release`.
+ */
+export function acquire(position: Position): Engine {
+  const engine = shared.busy ? new Engine() : shared;
+  const rules = rulesOf(position);
+  if (engine.b === null) engine.b = new Builder(position, rules);
+  else engine.b.load(position, rules);
+  engine.busy = true;
+  return engine;
+}
+
+export function release(engine: Engine): void {
+  engine.busy = false;
+}
+
+/**
+ * All legal plays of one stage into `engine` (loaded by `acquire`): the stage's sub-move dice for
+ * the player on turn in `position`, with G-9 applied to this stage alone (CG-4) and its own head
+ * limit. LN-12 applies when the stage may have the exception; otherwise the limit is the
+ * variant's plain one (CG-4: transferred and later cascade stages).
+ */
+export function runStage(engine: Engine, position: Position, stage: StagePlan): void {
+  const rules = rulesOf(position);
+  const dice = stage.subMoves;
+  const turnsPlayedByMover = position.turnsPlayed[position.turn];
+  if (!stage.headException) {
+    engine.run(dice, rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice));
+  } else if (rules.headLimits === undefined) {
+    engine.run(dice, rules.headLimit(turnsPlayedByMover, stage.dice));
+  } else {
+    // A variant with `headLimits` names limits to try in order, and the first under which some
+    // play uses every die wins (LN-12 'anyBlockage' answers [1, 2]: a second head checker only
+    // when one cannot play the whole roll), else the last. A bigger limit only adds plays, so a
+    // later try is never shorter. The scratch board is back at the start after each run.
+    const limits = rules.headLimits(turnsPlayedByMover, stage.dice, engine.b!);
+    engine.run(dice, limits[0] ?? CHECKERS);
+    for (let i = 1; i < limits.length && engine.length < dice.length; i++) engine.run(dice, limits[i]!);
+  }
+}
+
+/** The first stage of a roll (a roll of several stages, crazy gulbar's cascade, CG-2, is several decisions). */
+export function firstStage(position: Position, roll: Dice): StagePlan {
+  return stagesOfRoll(rulesOf(position), roll, position.turnsPlayed[position.turn])[0]!;
+}
+
+/** All legal plays of one stage, as RawPlays. */
+export function generateStage(position: Position, stage: StagePlan): RawPlays {
+  const engine = acquire(position);
+  try {
+    runStage(engine, position, stage);
+    return engine.toRaw();
+  } finally {
+    release(engine);
+  }
+}
+
+/** All legal plays of a roll's first stage, as RawPlays (the head limit settled first, LN-11/12). */
+export function generateRoll(position: Position, roll: Dice): RawPlays {
+  return generateStage(position, firstStage(position, roll));
 }

@@ -1,5 +1,4 @@
 import type { PlayErrorCode } from '../core/errors.js';
-import type { Player } from '../core/player.js';
 import { STEP_REJECTED, UNUSABLE } from '../core/variant.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import type { RawPlay, RawPlays } from './generate.js';
@@ -88,9 +87,9 @@ export function indexFinals(raw: RawPlays): Map<number, RawPlay[]> {
   return index;
 }
 
-export function findFinal(b: Builder, finals: Map<number, RawPlay[]>, mover: Player): RawPlay | undefined {
+export function findFinal(b: Builder, finals: Map<number, RawPlay[]>): RawPlay | undefined {
   const list = finals.get(b.hash);
-  return list?.find((play) => b.sameAs(play.board, mover));
+  return list?.find((play) => b.sameAs(play.words, 0));
 }
 
 /**
@@ -100,7 +99,6 @@ export function findFinal(b: Builder, finals: Map<number, RawPlay[]>, mover: Pla
  */
 export function matchPaths(
   builder: Builder,
-  mover: Player,
   dice: readonly number[],
   paths: readonly Path[],
   raw: RawPlays,
@@ -220,7 +218,7 @@ export function matchPaths(
     if (pending) return;
     completed++;
     longest = Math.max(longest, steps);
-    const found = findFinal(b, finals, mover);
+    const found = findFinal(b, finals);
     if (found) {
       if (!matches.includes(found)) matches.push(found);
     } else if (!b.endOk()) {

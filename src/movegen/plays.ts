@@ -2,17 +2,16 @@ import { validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
-import { boardOf, rulesOf, type Position } from '../position/position.js';
-import { toPlays } from './convert.js';
+import type { Position } from '../position/position.js';
+import { playsFromEngine } from './convert.js';
 import type { StagePlan } from '../core/variant.js';
-import { generateRoll, generateStage, type RawPlays } from './generate.js';
+import { acquire, firstStage, generateRoll, generateStage, release, runStage, type RawPlays } from './generate.js';
 
 const NO_PLAYS: readonly Play[] = Object.freeze([]);
 
 /** Raw generator output for a validated roll (shared by every public entry point). */
 export function rawPlays(position: Position, dice: Dice): RawPlays {
-  const mover = position.turn;
-  return generateRoll(rulesOf(position), boardOf(position), mover, position.turnsPlayed[mover], dice);
+  return generateRoll(position, dice);
 }
 
 /**
@@ -20,8 +19,7 @@ export function rawPlays(position: Position, dice: Dice): RawPlays {
  * dice for the player on turn in `position`, without handing the turn over.
  */
 export function rawStagePlays(position: Position, stage: StagePlan): RawPlays {
-  const mover = position.turn;
-  return generateStage(rulesOf(position), boardOf(position), mover, position.turnsPlayed[mover], stage);
+  return generateStage(position, stage);
 }
 
 /**
@@ -45,5 +43,12 @@ export function playsFor(position: Position, dice: Dice): Result<readonly Play[]
   const checked = validateDice(dice);
   if (!checked.ok) return checked;
   if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
-  return ok(toPlays(position, rawPlays(position, checked.value).plays));
+  // The hot path: plays are built straight from the engine's pools (docs/performance.md).
+  const engine = acquire(position);
+  try {
+    runStage(engine, position, firstStage(position, checked.value));
+    return ok(playsFromEngine(position, engine));
+  } finally {
+    release(engine);
+  }
 }

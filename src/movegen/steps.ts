@@ -3,13 +3,12 @@ import type { PlayError, PlayErrorCode } from '../core/errors.js';
 import type { Step } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import { STEP_REJECTED } from '../core/variant.js';
-import { boardOf, rulesOf, type Position } from '../position/position.js';
+import { rulesOf, type Position } from '../position/position.js';
 import { resolveAgainst, type StepInput } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { toStep } from './convert.js';
-import { packStep, type RawPlays } from './generate.js';
+import { acquire, firstStage, packStep, release, runStage, type RawPlays } from './generate.js';
 import { findFinal, indexFinals } from './match.js';
-import { rawPlays } from './plays.js';
 
 /**
  * The single steps a UI may offer next: exactly those that extend `stepsSoFar` towards some
@@ -21,7 +20,16 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
   const checked = validateDice(dice);
   if (!checked.ok) return checked;
   if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
-  return legalStepsAgainst(position, rawPlays(position, checked.value), stepsSoFar);
+  // The engine's own table of final positions answers "is this a legal play?" with no copies.
+  const engine = acquire(position);
+  try {
+    runStage(engine, position, firstStage(position, checked.value));
+    const b = engine.b!;
+    const offer = offerSteps(b, engine.subMoves, engine.length, stepsSoFar, () => engine.findScratch() >= 0);
+    return offer !== null ? offer : notAStart(position, engine.toRaw(), stepsSoFar, 'illegal-play', 'they begin no legal play.');
+  } finally {
+    release(engine);
+  }
 }
 
 /**
@@ -29,13 +37,28 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
  * (the turn layer's `stageSteps`).
  */
 export function legalStepsAgainst(position: Position, raw: RawPlays, stepsSoFar: readonly StepInput[]): Result<readonly Step[], PlayError> {
-  if (!Array.isArray(stepsSoFar)) return err('malformed-play', 'stepsSoFar must be a list of steps.');
-  const rules = rulesOf(position);
-  const mover = position.turn;
   const finals = indexFinals(raw);
-  const dieList = [...raw.subMoves].sort((a, b) => b - a);
-  const b = new Builder(rules, boardOf(position), mover);
+  const b = new Builder(position, rulesOf(position));
   b.headLimit = raw.headLimit;
+  const offer = offerSteps(b, raw.subMoves, raw.length, stepsSoFar, () => findFinal(b, finals) !== undefined);
+  return offer !== null ? offer : notAStart(position, raw, stepsSoFar, 'illegal-play', 'they begin no legal play.');
+}
+
+/**
+ * The steps that extend `stepsSoFar` towards a legal play, from the start board in `b` (under the
+ * plays' head limit), or null when `stepsSoFar` begins no legal play. `isFinal` says whether the
+ * board in `b` is a legal play's position; `length` is the plays' number of sub-moves.
+ */
+function offerSteps(
+  b: Builder,
+  subMoves: readonly number[],
+  length: number,
+  stepsSoFar: readonly StepInput[],
+  isFinal: () => boolean,
+): Result<readonly Step[], PlayError> | null {
+  if (!Array.isArray(stepsSoFar)) return err('malformed-play', 'stepsSoFar must be a list of steps.');
+  const rules = b.rules;
+  const dieList = [...subMoves].sort((x, y) => y - x);
   const used = new Uint8Array(dieList.length);
   const tracksHitters = rules.hitter === 'noHideOnOwnPoint';
 
@@ -60,8 +83,8 @@ export function legalStepsAgainst(position: Position, raw: RawPlays, stepsSoFar:
   const seen = new Set<number>();
   const reached = { prefix: false };
   const walk = (depth: number, mustFrom: number): boolean => {
-    if (depth === raw.length || b.finished()) {
-      const legal = findFinal(b, finals, mover) !== undefined;
+    if (depth === length || b.finished()) {
+      const legal = isFinal();
       if (legal && depth >= taken.length) reached.prefix = true;
       return legal && depth >= taken.length;
     }
@@ -104,8 +127,7 @@ export function legalStepsAgainst(position: Position, raw: RawPlays, stepsSoFar:
     return any;
   };
   walk(0, 0);
-  if (!reached.prefix) return notAStart(position, raw, stepsSoFar, 'illegal-play', 'they begin no legal play.');
-  return ok(Object.freeze(offered));
+  return reached.prefix ? ok(Object.freeze(offered)) : null;
 }
 
 /** The error for steps that begin no legal play, with the same code applyPlay gives for them. */

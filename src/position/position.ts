@@ -1,4 +1,5 @@
 import { BAR, CHECKERS, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
+import { packBoard, SHIFT_OF, unpackBoard, WORD_OF } from '../core/packed-board.js';
 import type { RulesOptions } from '../core/options.js';
 import { opponent, type Player } from '../core/player.js';
 import type { MoveRules } from '../core/variant.js';
@@ -20,15 +21,16 @@ export interface PointOccupant {
 /** A point in a player's own numbering (1 = last point before bearing off), or the bar or off. */
 export type OwnPoint = number | 'bar' | 'off';
 
-let makePosition: (
+let positionFromWords: (
   variant: VariantId,
   turn: Player,
   turnsPlayed: TurnsPlayed,
   options: RulesOptions,
   rules: MoveRules,
-  board: Uint8Array,
+  words: ArrayLike<number>,
+  at: number,
 ) => Position;
-let boardOf: (position: Position) => Uint8Array;
+let wordsOf: (position: Position, out: Int32Array | number[], at: number) => void;
 let rulesOf: (position: Position) => MoveRules;
 
 /**
@@ -45,13 +47,30 @@ export class Position {
   readonly turnsPlayed: TurnsPlayed;
   /** The complete, frozen rule options in force (the rule book's defaults where none were given). */
   readonly options: RulesOptions;
-  readonly #board: Uint8Array;
   readonly #rules: MoveRules;
+  // The board, packed (core/packed-board.ts): eight small integers held in the object itself.
+  readonly #w0: number;
+  readonly #w1: number;
+  readonly #w2: number;
+  readonly #w3: number;
+  readonly #w4: number;
+  readonly #w5: number;
+  readonly #w6: number;
+  readonly #w7: number;
 
   static {
-    makePosition = (variant, turn, turnsPlayed, options, rules, board) =>
-      new Position(variant, turn, turnsPlayed, options, rules, board);
-    boardOf = (position) => position.#board;
+    positionFromWords = (variant, turn, turnsPlayed, options, rules, words, at) =>
+      new Position(variant, turn, turnsPlayed, options, rules, words, at);
+    wordsOf = (position, out, at) => {
+      out[at] = position.#w0;
+      out[at + 1] = position.#w1;
+      out[at + 2] = position.#w2;
+      out[at + 3] = position.#w3;
+      out[at + 4] = position.#w4;
+      out[at + 5] = position.#w5;
+      out[at + 6] = position.#w6;
+      out[at + 7] = position.#w7;
+    };
     rulesOf = (position) => position.#rules;
   }
 
@@ -61,32 +80,66 @@ export class Position {
     turnsPlayed: TurnsPlayed,
     options: RulesOptions,
     rules: MoveRules,
-    board: Uint8Array,
+    words: ArrayLike<number>,
+    at: number,
   ) {
     this.variant = variant;
     this.turn = turn;
     this.turnsPlayed = turnsPlayed;
     this.options = options;
-    this.#board = board;
     this.#rules = rules;
+    this.#w0 = words[at]!;
+    this.#w1 = words[at + 1]!;
+    this.#w2 = words[at + 2]!;
+    this.#w3 = words[at + 3]!;
+    this.#w4 = words[at + 4]!;
+    this.#w5 = words[at + 5]!;
+    this.#w6 = words[at + 6]!;
+    this.#w7 = words[at + 7]!;
     Object.freeze(this);
+  }
+
+  #word(w: number): number {
+    switch (w) {
+      case 0:
+        return this.#w0;
+      case 1:
+        return this.#w1;
+      case 2:
+        return this.#w2;
+      case 3:
+        return this.#w3;
+      case 4:
+        return this.#w4;
+      case 5:
+        return this.#w5;
+      case 6:
+        return this.#w6;
+      default:
+        return this.#w7;
+    }
+  }
+
+  /** The count on board slot k (0..51: White's block, then Black's). */
+  #slot(k: number): number {
+    return (this.#word(WORD_OF[k]!) >> SHIFT_OF[k]!) & 15;
   }
 
   /** Checkers a player has on one of his own points (G-2), on the bar, or borne off. */
   checkers(player: Player, point: OwnPoint): number {
     const slot = point === 'bar' ? BAR : point === 'off' ? OFF : point;
     if (!Number.isInteger(slot) || slot < 0 || slot > BAR) return 0;
-    return this.#board[sideOffset(player) + slot]!;
+    return this.#slot(sideOffset(player) + slot);
   }
 
   /** Checkers on a player's bar. */
   bar(player: Player): number {
-    return this.#board[sideOffset(player) + BAR]!;
+    return this.#slot(sideOffset(player) + BAR);
   }
 
   /** Checkers a player has borne off. */
   off(player: Player): number {
-    return this.#board[sideOffset(player) + OFF]!;
+    return this.#slot(sideOffset(player) + OFF);
   }
 
   /** Who stands on an absolute board point (1..24 in White's numbering, G-3), or null when empty. */
@@ -94,7 +147,7 @@ export class Position {
     for (const player of ['white', 'black'] as const) {
       const own = this.ownPoint(player, absolutePoint);
       if (own === null) continue;
-      const count = this.#board[sideOffset(player) + own]!;
+      const count = this.#slot(sideOffset(player) + own);
       if (count > 0) return { player, count };
     }
     return null;
@@ -117,7 +170,7 @@ export class Position {
   pipCount(player: Player): number {
     const offset = sideOffset(player);
     let pips = 0;
-    for (let s = 1; s <= BAR; s++) pips += s * this.#board[offset + s]!;
+    for (let s = 1; s <= BAR; s++) pips += s * this.#slot(offset + s);
     return pips;
   }
 
@@ -125,13 +178,13 @@ export class Position {
   allHome(player: Player): boolean {
     const offset = sideOffset(player);
     const home = this.#rules.homeSize;
-    for (let s = home + 1; s <= BAR; s++) if (this.#board[offset + s]! > 0) return false;
+    for (let s = home + 1; s <= BAR; s++) if (this.#slot(offset + s) > 0) return false;
     return true;
   }
 
   /** True once a player has borne off all fifteen checkers (G-15). */
   hasWon(player: Player): boolean {
-    return this.#board[sideOffset(player) + OFF] === CHECKERS;
+    return this.#slot(sideOffset(player) + OFF) === CHECKERS;
   }
 
   /** The winner, if a player has borne off all his checkers; otherwise null. */
@@ -146,7 +199,8 @@ export class Position {
    * players can still block (or hit) each other; false in a pure race.
    */
   hasContact(): boolean {
-    return contactFor(this.#board, this.#rules, 'white') || contactFor(this.#board, this.#rules, 'black');
+    const board = boardOf(this);
+    return contactFor(board, this.#rules, 'white') || contactFor(board, this.#rules, 'black');
   }
 
   /** True when both positions have the same variant, options, turn, turn counts and checkers. */
@@ -155,15 +209,24 @@ export class Position {
     if (this.variant !== other.variant || this.turn !== other.turn) return false;
     if (this.turnsPlayed.white !== other.turnsPlayed.white || this.turnsPlayed.black !== other.turnsPlayed.black) return false;
     if (this.#rules !== other.#rules && JSON.stringify(this.options) !== JSON.stringify(other.options)) return false;
-    const a = this.#board;
-    const b = other.#board;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
+    return (
+      this.#w0 === other.#w0 &&
+      this.#w1 === other.#w1 &&
+      this.#w2 === other.#w2 &&
+      this.#w3 === other.#w3 &&
+      this.#w4 === other.#w4 &&
+      this.#w5 === other.#w5 &&
+      this.#w6 === other.#w6 &&
+      this.#w7 === other.#w7
+    );
   }
 
   /** The same checkers with the other player to move (for analysis; a game never does this). */
   withTurn(turn: Player): Position {
-    return turn === this.turn ? this : makePosition(this.variant, turn, this.turnsPlayed, this.options, this.#rules, this.#board);
+    if (turn === this.turn) return this;
+    const words: number[] = [];
+    wordsOf(this, words, 0);
+    return positionFromWords(this.variant, turn, this.turnsPlayed, this.options, this.#rules, words, 0);
   }
 
   /** JSON.stringify(position) writes its Setup, so positions travel as plain data. */
@@ -220,4 +283,25 @@ function structuredCloneOptions(options: RulesOptions): RulesOptions {
   return JSON.parse(JSON.stringify(options)) as RulesOptions;
 }
 
-export { boardOf, makePosition, rulesOf, SLOTS };
+/** A fresh unpacked copy of a position's board: 2 × SLOTS counts, White's block first. */
+export function boardOf(position: Position): Uint8Array {
+  const words: number[] = [];
+  wordsOf(position, words, 0);
+  return unpackBoard(words, 0);
+}
+
+/** A position from an unpacked board (2 × SLOTS counts); the board is copied, not kept. */
+export function makePosition(
+  variant: VariantId,
+  turn: Player,
+  turnsPlayed: TurnsPlayed,
+  options: RulesOptions,
+  rules: MoveRules,
+  board: ArrayLike<number>,
+): Position {
+  const words: number[] = [];
+  packBoard(board, words, 0);
+  return positionFromWords(variant, turn, turnsPlayed, options, rules, words, 0);
+}
+
+export { positionFromWords, rulesOf, SLOTS, wordsOf };

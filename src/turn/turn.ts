@@ -11,7 +11,8 @@ import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { stepDie, type RawPlays } from '../movegen/generate.js';
 import { rawStagePlays } from '../movegen/plays.js';
 import { legalStepsAgainst } from '../movegen/steps.js';
-import { boardOf, makePosition, rulesOf, type Position } from '../position/position.js';
+import { positionFromWords, rulesOf, wordsOf, type Position } from '../position/position.js';
+import { slotOf, WORDS } from '../core/packed-board.js';
 
 /**
  * A turn as a queue of stages, for every variant. In short tavla, long nard and six-one a turn
@@ -151,9 +152,9 @@ function remainder(sub: readonly number[], used: readonly number[]): readonly nu
  * What comes after the current stage is played with `used` dice reaching `board`: the next
  * stage, or null when the turn is over.
  */
-function after(frame: Frame, c: Cursor, used: readonly number[], board: Uint8Array): Cursor | null {
+function after(frame: Frame, c: Cursor, used: readonly number[], off: OffCounts): Cursor | null {
   // CG-10 / G-15: the stage's player has borne off his last checker; the rest is void.
-  if (board[sideOffset(c.player) + OFF] === CHECKERS) return null;
+  if (off(c.player) === CHECKERS) return null;
   const structure = rulesOf(frame.start).turnStructure;
   // CG-6 looks at the roller's own sub-moves only.
   const playedAny = c.playedAny || (!c.transferred && used.length > 0);
@@ -161,7 +162,7 @@ function after(frame: Frame, c: Cursor, used: readonly number[], board: Uint8Arr
     const index = c.index + 1;
     if (index >= c.plans.length) return null;
     // CG-9: once the player who would play the next stage has begun bearing off, the cascade stops.
-    if (structure !== undefined && structure.stopsOnceBearingOff && board[sideOffset(c.player) + OFF]! > 0) return null;
+    if (structure !== undefined && structure.stopsOnceBearingOff && off(c.player) > 0) return null;
     return { ...c, index, subMoves: c.plans[index]!.subMoves, playedAny };
   }
   // Not all of the stage could be played (G-9 for this stage alone, CG-4).
@@ -180,24 +181,32 @@ function after(frame: Frame, c: Cursor, used: readonly number[], board: Uint8Arr
 }
 
 /** The position while a turn goes on: `player` to play the next stage, turn counts unchanged. */
-function midPosition(frame: Frame, board: Uint8Array, player: Player): Position {
+function midPosition(frame: Frame, words: Int32Array, player: Player): Position {
   const s = frame.start;
-  return makePosition(s.variant, player, s.turnsPlayed, s.options, rulesOf(s), board);
+  return positionFromWords(s.variant, player, s.turnsPlayed, s.options, rulesOf(s), words, 0);
 }
 
 /**
  * The position once the turn is over: the roller's opponent on turn (also the receiver of a
  * transfer, CG-5), and one more own turn for the roller, forfeits included (LN-12a, CG-4).
  */
-function endPosition(frame: Frame, board: Uint8Array): Position {
+function endPosition(frame: Frame, words: Int32Array): Position {
   const s = frame.start;
   const turnsPlayed = Object.freeze({ ...s.turnsPlayed, [frame.roller]: s.turnsPlayed[frame.roller] + 1 });
-  return makePosition(s.variant, opponent(frame.roller), turnsPlayed, s.options, rulesOf(s), board);
+  return positionFromWords(s.variant, opponent(frame.roller), turnsPlayed, s.options, rulesOf(s), words, 0);
 }
 
-function positionAfter(frame: Frame, next: Cursor | null, board: Uint8Array): Position {
-  return next === null ? endPosition(frame, board) : midPosition(frame, board, next.player);
+function positionAfter(frame: Frame, next: Cursor | null, words: Int32Array): Position {
+  return next === null ? endPosition(frame, words) : midPosition(frame, words, next.player);
 }
+
+/** A player's borne-off checkers on some board. */
+type OffCounts = (player: Player) => number;
+
+const offIn =
+  (words: Int32Array): OffCounts =>
+  (player) =>
+    slotOf(words, 0, sideOffset(player) + OFF);
 
 /** The Turn for a cursor (null: over) at `position`, with the stages played so far. */
 function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, played: readonly PlayedStage[]): Turn {
@@ -223,9 +232,9 @@ function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, playe
       frame,
       cursor,
       r.steps.map((s) => stepDie(s)),
-      r.board,
+      offIn(r.words),
     );
-    return Object.freeze({ steps, position: positionAfter(frame, next, r.board) });
+    return Object.freeze({ steps, position: positionAfter(frame, next, r.words) });
   });
   const turn: Turn = Object.freeze({
     roller: frame.roller,
@@ -298,19 +307,20 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
       frame,
       cursor,
       chosen.steps.map((s) => s.die),
-      boardOf(chosen.position),
+      (player) => chosen.position.off(player),
     );
   } else {
     const found = resolveAgainst(turn.position, raw, play);
     if (!found.ok) return found;
-    const board = boardOf(found.value.position);
+    const words = new Int32Array(WORDS);
+    wordsOf(found.value.position, words, 0);
     next = after(
       frame,
       cursor,
       found.value.steps.map((s) => s.die),
-      board,
+      offIn(words),
     );
-    chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, board) });
+    chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, words) });
   }
   const played = Object.freeze([...turn.played, Object.freeze({ stage: turn.stage, play: chosen })]);
   return ok(makeTurn(frame, next, chosen.position, played));

@@ -1,0 +1,74 @@
+import { SLOTS } from './board.js';
+
+/**
+ * A whole board (both players' blocks of `SLOTS` counts, White's first) packed into eight small
+ * integers, four bits a slot, seven slots a word. Counts never exceed 15, so adding or taking a
+ * checker is one addition on one word and never carries into the next slot. A Position keeps
+ * its board this way: eight numbers in the object itself instead of a typed array beside it,
+ * which makes positions cheap to create, compare and hash (DESIGN.md, Speed).
+ */
+
+/** Integers per packed board. */
+export const WORDS = 8;
+const SLOTS_PER_WORD = 7;
+const BOARD_SLOTS = 2 * SLOTS;
+
+/** The word that holds board slot k (0..51). */
+export const WORD_OF: Int8Array = new Int8Array(BOARD_SLOTS).map((_, k) => Math.floor(k / SLOTS_PER_WORD));
+/** Where slot k's four bits start in its word. */
+export const SHIFT_OF: Int8Array = new Int8Array(BOARD_SLOTS).map((_, k) => (k % SLOTS_PER_WORD) * 4);
+/** One checker on slot k, in its word. */
+export const UNIT_OF: Int32Array = new Int32Array(BOARD_SLOTS).map((_, k) => 1 << SHIFT_OF[k]!);
+
+/** The count on board slot k of the packed board at `words[at..at+7]`. */
+export function slotOf(words: ArrayLike<number>, at: number, k: number): number {
+  return (words[at + WORD_OF[k]!]! >> SHIFT_OF[k]!) & 15;
+}
+
+/** Packs a board of 2 × SLOTS counts into `out[at..at+7]`. */
+export function packBoard(board: ArrayLike<number>, out: Int32Array | number[], at: number): void {
+  for (let w = 0; w < WORDS; w++) out[at + w] = 0;
+  for (let k = 0; k < BOARD_SLOTS; k++) out[at + WORD_OF[k]!]! += board[k]! * UNIT_OF[k]!;
+}
+
+/** Unpacks `words[at..at+7]` into a fresh board of 2 × SLOTS counts. */
+export function unpackBoard(words: ArrayLike<number>, at: number): Uint8Array {
+  const board = new Uint8Array(BOARD_SLOTS);
+  for (let k = 0; k < BOARD_SLOTS; k++) board[k] = slotOf(words, at, k);
+  return board;
+}
+
+/**
+ * Random 32-bit keys per board slot. A board's hash is the sum of count × key over its slots,
+ * so moving one checker changes it by two additions: the generator keeps it up to date move by
+ * move instead of hashing every final board anew.
+ */
+export const SLOT_KEY: Int32Array = (() => {
+  const keys = new Int32Array(BOARD_SLOTS);
+  let seed = 0x2545f491;
+  for (let k = 0; k < BOARD_SLOTS; k++) {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    keys[k] = seed;
+  }
+  return keys;
+})();
+
+/** The 32-bit hash of a packed board (see SLOT_KEY); equal boards always hash alike. */
+export function hashWords(words: ArrayLike<number>, at: number): number {
+  let h = 0;
+  for (let k = 0; k < BOARD_SLOTS; k++) h = (h + Math.imul(slotOf(words, at, k), SLOT_KEY[k]!)) | 0;
+  return h;
+}
+
+/** A hash table slot for a board hash: the high bits folded in, so that masks see them. */
+export function tableSlot(hash: number, mask: number): number {
+  return (hash ^ (hash >>> 15) ^ (hash >>> 27)) & mask;
+}
+
+/** True when two packed boards are equal. */
+export function sameWords(a: ArrayLike<number>, at: number, b: ArrayLike<number>, bt: number): boolean {
+  for (let w = 0; w < WORDS; w++) if (a[at + w] !== b[bt + w]) return false;
+  return true;
+}
