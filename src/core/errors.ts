@@ -48,6 +48,22 @@ export type PlayErrorCode =
 export type PlayError = TavlaError<PlayErrorCode>;
 
 /** Why a notation string or ID could not be read. */
-export type NotationErrorCode = 'malformed-notation' | 'malformed-position-id' | 'invalid-position';
+export type NotationErrorCode =
+  | 'malformed-notation'
+  | 'malformed-position-id'
+  | 'invalid-position'
+  | 'malformed-match-id' // a GNU Backgammon match ID (or positionId:matchId) that is not 12 base64 characters of valid fields
+  | 'malformed-xgid' // an XGID whose fields cannot be read (count, characters, ranges)
+  | 'invalid-game-state' // well-formed fields that no game can be in (a double with dice down, a score past the length in play, ...)
+  | 'unrepresentable-state' // a game state the format cannot hold (another variant, the opening roll-off, a pending resignation in an XGID, ...)
+  | 'invalid-game-log' // toRecord / toMat: the config or an action of the log is refused by the reducer
+  | 'malformed-record' // a record line or header tag that is not part of the record format
+  | 'illegal-record' // a record line the rules refuse (the reducer's code is in the message)
+  | 'record-mismatch' // a line that states a fact (stage dice, result, score) the replay contradicts
+  | 'mat-unsupported' // a game or match the .mat format cannot hold (not short tavla, money play, ...)
+  | 'malformed-position-string' // not `variant turn | White | Black [| extras]`, or a token of the wrong shape
+  | 'duplicate-entry' // a position string names the same point, bar, off, turns or option twice
+  | 'malformed-json' // JSON.parse refused the text (or it is not a string)
+  | 'json-too-deep'; // JSON nested deeper than any value of the library needs
 
 export type NotationError = TavlaError<NotationErrorCode>;

@@ -74,7 +74,8 @@ export function resolveOptionsBySpec(
   }
   for (const [section, value] of Object.entries(given)) {
     if (section === 'preset') continue;
-    const sectionSpec = spec[section];
+    // Own keys only: a name such as "constructor" must not find Object.prototype's members.
+    const sectionSpec = Object.hasOwn(spec, section) ? spec[section] : undefined;
     if (sectionSpec === undefined) {
       if (KNOWN_SECTIONS.includes(section)) {
         return err('option-not-for-variant', `Options section "${section}" does not apply to ${variantName}.`);
@@ -83,7 +84,7 @@ export function resolveOptionsBySpec(
     }
     if (!isPlainObject(value)) return err('invalid-option', `Options section "${section}" must be an object.`);
     for (const [field, fieldValue] of Object.entries(value)) {
-      const fieldSpec = sectionSpec[field];
+      const fieldSpec = Object.hasOwn(sectionSpec, field) ? sectionSpec[field] : undefined;
       if (fieldSpec === undefined) return err('unknown-option', `Unknown option ${section}.${field} for ${variantName}.`);
       if (!isAllowed(fieldSpec, fieldValue)) {
         return err(

@@ -1,19 +1,24 @@
 import { isDieValue } from '../core/dice.js';
 import { isPlayer } from '../core/player.js';
+import { positionFromSetup } from '../position/setup.js';
+import type { Setup } from '../position/setup-types.js';
+import { matchWinner } from '../scoring/match.js';
 import { outcomeLevels } from '../scoring/outcome.js';
-import { resolveSettings } from './config.js';
+import { resolveSettings, type GameSettings } from './config.js';
 import type { GameState } from './state.js';
 
 /**
- * The structural check of a state that did not come from this process (a parsed save, a
- * message from a client). States made by `apply` are trusted; anything else is checked once,
- * so that a tampered state is answered with `invalid-state` instead of an exception. The
- * position and the turn are checked when they are rebuilt (live.ts).
+ * The check of a state that did not come from this process (a parsed save, a message from a
+ * client). States made by `apply` are trusted; anything else is checked once, so that a tampered
+ * state is answered with `invalid-state` instead of an exception: its shape, that its parts fit
+ * its phase, that its position is a valid position of its settings, and that its score adds up.
+ * The turn in progress is checked when it is replayed (live.ts).
  */
 
 const PHASES = ['opening', 'roll', 'play', 'double', 'resignation', 'game-over', 'match-over'];
 const LEVELS = ['oin', 'mars', 'koks', 'home-mars'];
 const OFFERS = ['double', 'beaver', 'raccoon'];
+const STATE_KEYS = ['version', 'settings', 'phase', 'toAct', 'position', 'dice', 'stage', 'turn', 'cube', 'offer', 'resignation', 'game', 'match'];
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -23,6 +28,7 @@ const isScore = (v: unknown): boolean => isData(v) && typeof v['white'] === 'num
 const isDice = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && isDieValue(v[0]) && isDieValue(v[1]);
 const isOffer = (v: unknown): boolean => isData(v) && isPlayer(v['player']) && typeof v['level'] === 'string' && LEVELS.includes(v['level']);
 const orNull = (v: unknown, check: (x: unknown) => boolean): boolean => v === null || check(v);
+const isPlayerOrNull = (v: unknown): boolean => orNull(v, isPlayer);
 
 const trusted = new WeakSet();
 
@@ -42,6 +48,8 @@ export function stateProblem(value: unknown): string | null {
 function findProblem(value: unknown): string | null {
   if (!isData(value) || value['version'] !== 1) return 'not a version-1 game state';
   const s = value;
+  const unknown = Object.keys(s).find((key) => !STATE_KEYS.includes(key));
+  if (unknown !== undefined) return `unknown field "${unknown}"`;
   if (typeof s['phase'] !== 'string' || !PHASES.includes(s['phase'])) return 'unknown phase';
   const phase = s['phase'];
   if (!orNull(s['toAct'], isPlayer)) return 'toAct is not a player';
@@ -74,6 +82,8 @@ function findProblem(value: unknown): string | null {
   if (!orNull(turn, turnOk)) return 'bad turn record';
   if ((phase === 'play') && turn === null) return 'a play phase needs its turn';
   if ((phase === 'roll' || phase === 'opening' || phase === 'game-over' || phase === 'match-over') && turn !== null) return 'turn does not fit the phase';
+  const rolled = phaseDiceProblem(phase, s);
+  if (rolled !== null) return rolled;
 
   const game = s['game'];
   if (
@@ -100,5 +110,104 @@ function findProblem(value: unknown): string | null {
   ) {
     return 'bad match record';
   }
+  if ((phase === 'opening') !== (game['starter'] === null)) return 'the starter does not fit the phase';
+  const extra = extraFieldProblem(s);
+  if (extra !== null) return extra;
+  return positionProblem(s['position'], settings.value.settings, game['result'] as Data | null) ?? scoreProblem(phase, game, match, settings.value.settings);
+}
+
+/** The fields of each record of a state (the position's are checked by positionFromSetup). */
+const FIELDS = {
+  cube: ['value', 'owner'],
+  offer: ['kind', 'offerer', 'offered'],
+  resignation: ['player', 'level'],
+  stage: ['player', 'dice'],
+  turn: ['roller', 'dice', 'start', 'stages'],
+  stageRecord: ['player', 'dice', 'steps'],
+  step: ['from', 'to', 'die', 'hit'],
+  game: ['number', 'starter', 'automaticDoubles', 'crawford', 'extraTurn', 'declinedResignation', 'result'],
+  match: ['length', 'score', 'postCrawford', 'results', 'winner'],
+  result: ['winner', 'kind', 'end', 'multiplier', 'cube', 'single', 'points'],
+  points: ['white', 'black'],
+} as const;
+
+/** A field no record of a state has (a typo or an addition is never carried along silently), or null. */
+function extraFieldProblem(s: Data): string | null {
+  const records: [unknown, keyof typeof FIELDS, string][] = [
+    [s['cube'], 'cube', 'cube'],
+    [s['offer'], 'offer', 'offer'],
+    [s['resignation'], 'resignation', 'resignation'],
+    [s['stage'], 'stage', 'stage'],
+    [s['turn'], 'turn', 'turn'],
+    [s['game'], 'game', 'game'],
+    [s['match'], 'match', 'match'],
+    [(s['match'] as Data)['score'], 'points', 'match.score'],
+    [(s['game'] as Data)['declinedResignation'], 'resignation', 'game.declinedResignation'],
+  ];
+  const turn = s['turn'] as Data | null;
+  for (const stage of turn === null ? [] : (turn['stages'] as unknown[])) {
+    records.push([stage, 'stageRecord', 'turn.stages']);
+    for (const step of (stage as Data)['steps'] as unknown[]) records.push([step, 'step', 'turn.stages.steps']);
+  }
+  for (const result of [(s['game'] as Data)['result'], ...((s['match'] as Data)['results'] as unknown[])]) {
+    if (result === null) continue;
+    if (!isData(result) || !isPlayerOrNull(result['winner']) || typeof result['kind'] !== 'string' || typeof result['end'] !== 'string') return 'bad result';
+    if (typeof result['multiplier'] !== 'number' || typeof result['cube'] !== 'number' || typeof result['single'] !== 'boolean') return 'bad result';
+    records.push([result, 'result', 'result'], [result['points'], 'points', 'result.points']);
+  }
+  for (const [record, kind, name] of records) {
+    if (!isData(record)) continue;
+    const known: readonly string[] = FIELDS[kind];
+    const unknown = Object.keys(record).find((key) => !known.includes(key));
+    if (unknown !== undefined) return `${name} has an unknown field "${unknown}"`;
+  }
+  return null;
+}
+
+/** The dice and the stage are there exactly while a roll is being played (or a resignation interrupts it). */
+function phaseDiceProblem(phase: string, s: Data): string | null {
+  const rolled = [s['dice'], s['stage'], s['turn']].map((part) => part !== null);
+  if (phase === 'play' && rolled.includes(false)) return 'a play phase needs its dice and stage';
+  if (phase === 'resignation' ? rolled.some((r) => r !== rolled[0]) : phase !== 'play' && rolled.includes(true)) return 'dice or stage do not fit the phase';
+  if (phase === 'play') {
+    const stage = s['stage'] as Data;
+    if (stage['player'] !== s['toAct']) return 'the stage is not played by the player to act';
+    if (JSON.stringify(s['dice']) !== JSON.stringify((s['turn'] as Data)['dice'])) return 'the dice are not the turn\'s dice';
+  }
+  return null;
+}
+
+/**
+ * The position is a valid position of the game's variant and rule options (an LN-15 draw keeps
+ * its final position, both sides borne off, which is no valid Position: that is the one failure
+ * allowed, and only after a draw).
+ */
+function positionProblem(position: Data, settings: GameSettings, result: Data | null): string | null {
+  if (position['variant'] !== settings.variant) return 'the position is of another variant';
+  if (JSON.stringify(position['options']) !== JSON.stringify(settings.options)) return "the position's rule options are not the settings' options";
+  const checked = positionFromSetup(position as unknown as Setup);
+  const drawn = result !== null && result['end'] === 'draw';
+  if (drawn) return !checked.ok && checked.error.code === 'impossible-position' ? null : 'a drawn game ends with both sides borne off';
+  return checked.ok ? null : `position: ${checked.error.message}`;
+}
+
+/** MP-1: the score is the sum of the results, one per finished game, and the match ends when it says so. */
+function scoreProblem(phase: string, game: Data, match: Data, settings: GameSettings): string | null {
+  const results = match['results'] as unknown[];
+  const finished = (game['number'] as number) - (game['result'] === null ? 1 : 0);
+  if (results.length !== finished) return 'the results do not match the games played';
+  if (game['result'] !== null && JSON.stringify(results[results.length - 1]) !== JSON.stringify(game['result'])) return "the game's result is not the last result";
+  let white = 0;
+  let black = 0;
+  for (const result of results) {
+    if (!isData(result) || !isScore(result['points'])) return 'bad result';
+    white += (result['points'] as Data)['white'] as number;
+    black += (result['points'] as Data)['black'] as number;
+  }
+  const score = match['score'] as Data;
+  if (score['white'] !== white || score['black'] !== black) return 'the score is not the sum of the results';
+  const winner = matchWinner(settings.match, { white, black });
+  if ((phase === 'match-over') !== (winner !== undefined)) return 'the match end does not fit the score';
+  if (match['winner'] !== (winner ?? null)) return 'the match winner does not fit the score';
   return null;
 }

@@ -1,3 +1,11 @@
 export { formatPlay } from './move-notation.js';
 export { parsePlay } from './parse-play.js';
 export { gnubgPositionId, positionFromGnubgId } from './gnubg-position-id.js';
+export { fromGnubgId, toGnubgId } from './gnubg-match-id.js';
+export { fromXgid, toXgid } from './xgid.js';
+export { fromPositionString, toPositionString } from './position-string.js';
+export { actionFromJSON, actionToJSON, positionFromJSON, positionToJSON, stateFromJSON, stateToJSON } from './json.js';
+export { toRecord } from './record-write.js';
+export { fromRecord } from './record-read.js';
+export type { GameLog, GameRecord, RecordError } from './record-types.js';
+export { toMat } from './mat.js';

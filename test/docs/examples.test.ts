@@ -6,7 +6,8 @@ import { format } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * docs/games.md, docs/turns.md and docs/crazy-gulbar.md promise that every code block importing
+ * docs/games.md, docs/turns.md, docs/crazy-gulbar.md, docs/notation.md, docs/errors.md and
+ * docs/getting-started.md promise that every code block importing
  * from 'tavla' is a complete program. Each is run here against the sources, and what it prints
  * is compared with the comments after its console.log lines (the part before an em dash or a
  * parenthesis is the printed text).
@@ -36,6 +37,9 @@ for (const [doc, least] of [
   ['games.md', 8],
   ['turns.md', 3],
   ['crazy-gulbar.md', 1],
+  ['notation.md', 9],
+  ['errors.md', 1],
+  ['getting-started.md', 5],
 ] as const) {
   describe(`docs/${doc} examples`, () => {
     const blocks = blocksOf(doc);

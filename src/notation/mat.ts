@@ -1,0 +1,148 @@
+import type { Player } from '../core/player.js';
+import type { Step } from '../core/play.js';
+import { ok, type Result } from '../core/result.js';
+import { show } from '../core/show.js';
+import { apply, newMatch } from '../game/reducer.js';
+import type { GameState } from '../game/state.js';
+import { baseSettings, settingsDiff } from './record-header.js';
+import { resolvedPlay } from './record-play.js';
+import { isGameLog, type GameLog, type RecordError } from './record-types.js';
+
+/**
+ * Jellyfish's match format (`.mat`), as GNU Backgammon reads it with `import mat` and writes it
+ * with `export match mat`: a "N point match" line, then per game its number, the two players
+ * with their scores, and numbered lines of two columns — the first seat (White) on the left, the
+ * second (Black) on the right. A move is the dice and each checker step in the mover's numbering
+ * (`63: 24/18 18/15*`, bar 25, off 0); cube actions are ` Doubles => 2`, ` Takes`, ` Drops`;
+ * a game ends with `Wins N points` in the winner's column.
+ */
+
+type Fail = { readonly ok: false; readonly error: RecordError };
+
+function fail(code: RecordError['code'], message: string, line = 0): Fail {
+  return { ok: false, error: Object.freeze({ code, message, line }) };
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const LEFT = 27;
+const point = (p: Step['from'] | Step['to']): string => (p === 'bar' ? '25' : p === 'off' ? '0' : String(p));
+
+/** A match's lines of two columns, White's actions left and Black's right, in order. */
+class Columns {
+  readonly lines: string[] = [];
+  private left: string | null = null;
+  private right: string | null = null;
+  private number = 0;
+
+  put(player: Player, text: string): void {
+    if (player === 'white' ? this.left !== null || this.right !== null : this.right !== null) this.flush();
+    if (player === 'white') this.left = text;
+    else this.right = text;
+  }
+
+  flush(): void {
+    if (this.left === null && this.right === null) return;
+    this.number++;
+    const left = this.left ?? '';
+    const body = this.right === null ? left : `${left.padEnd(LEFT)} ${this.right}`;
+    this.lines.push(`${String(this.number).padStart(3)}) ${body}`.trimEnd());
+    this.left = null;
+    this.right = null;
+  }
+
+  /** `Wins 2 points` on a line of its own, in the winner's column. */
+  wins(player: Player, points: number): void {
+    this.flush();
+    const text = `Wins ${points} point${points === 1 ? '' : 's'}`;
+    this.lines.push(player === 'white' ? `      ${text}` : `${' '.repeat(LEFT + 6)}${text}`);
+  }
+
+  game(state: GameState, names: Readonly<Record<Player, string>>): void {
+    this.flush();
+    this.number = 0;
+    const { white, black } = state.match.score;
+    this.lines.push('', ` Game ${state.game.number}`, ` ${`${names.white} : ${white}`.padEnd(31)}${names.black} : ${black}`);
+  }
+}
+
+/** Why this match cannot be written as .mat (GNU Backgammon's rules are short tavla's defaults), or null. */
+function unsupported(state: GameState, startFrom: boolean): string | null {
+  const s = state.settings;
+  if (s.variant !== 'short-tavla') return `.mat holds backgammon matches; this is ${s.variant}.`;
+  if (s.match.length === null) return '.mat holds matches; money play has no match length.';
+  if (startFrom) return '.mat games start from the starting position; startFrom cannot be written.';
+  if (s.opening.firstMove !== 'useOpeningDice') return '.mat games open with the roll-off dice (OP-2 useOpeningDice); the winner cannot roll anew.';
+  if (s.lastRollDraw !== false) return '.mat has no drawn games (LN-15).';
+  if (s.cube.enabled && !s.match.crawford) return 'GNU Backgammon plays matches with the Crawford rule (CU-10).';
+  const base = baseSettings(s.variant, s.preset, s.match.length);
+  const options = base === null ? [] : settingsDiff(s, base).filter(([path]) => path.startsWith('options.'));
+  if (s.preset !== 'standard' || options.length > 0) return `.mat matches are played by the standard rules; not ${show(options.map(([p]) => p))}.`;
+  return null;
+}
+
+/** A name as .mat can hold it: one word (the file separates fields by spaces and colons). */
+function matName(name: string | undefined, fallback: string): string {
+  const word = (name ?? '').replace(/[\s:]+/g, '_');
+  return word === '' ? fallback : word;
+}
+
+/**
+ * Writes a short tavla match (finished or not) in Jellyfish's .mat format, which GNU
+ * Backgammon imports (`import mat file`). What .mat cannot hold is refused with
+ * `mat-unsupported`: other variants, money play, rule options other than the standard ones,
+ * LN-15, a start position, the `winnerRerolls` opening. A resignation is written as its result
+ * (`Wins N points`; an offer that was rejected, and dice rolled before resigning, leave no trace).
+ */
+export function toMat(log: GameLog): Result<string, RecordError> {
+  if (!isGameLog(log)) return fail('invalid-game-log', 'A game log is { config, actions, names? }.');
+  const started = newMatch(log.config);
+  if (!started.ok) return fail('invalid-game-log', `The configuration is refused: ${started.error.code}: ${started.error.message}`);
+  const why = unsupported(started.value, isRecord(log.config) && log.config.startFrom !== undefined);
+  if (why !== null) return fail('mat-unsupported', why);
+  const given = isRecord(log.names) ? log.names : {};
+  const names = { white: matName(typeof given.white === 'string' ? given.white : undefined, 'White'), black: matName(typeof given.black === 'string' ? given.black : undefined, 'Black') };
+  const out = new Columns();
+  let state = started.value;
+  out.game(state, names);
+  for (let i = 0; i < log.actions.length; i++) {
+    const action = log.actions[i]!;
+    const next = apply(state, action);
+    if (!next.ok) return fail('invalid-game-log', `Action ${i + 1} (${show(action)}) is refused: ${next.error.code}: ${next.error.message}`, i + 1);
+    const after = next.value;
+    const who = state.toAct;
+    switch (action.type) {
+      case 'play': {
+        const stage = state.stage!;
+        const played = resolvedPlay(state, action.play);
+        if (played === null) return fail('invalid-game-log', `Action ${i + 1}: the play cannot be resolved.`, i + 1);
+        const moves = played.steps.map((s) => `${point(s.from)}/${point(s.to)}${s.hit ? '*' : ''}`).join(' ');
+        out.put(stage.player, `${stage.dice[0]}${stage.dice[1]}: ${moves}`);
+        break;
+      }
+      case 'double':
+        out.put(who!, ` Doubles => ${after.offer!.offered}`);
+        break;
+      case 'take':
+        out.put(who!, ' Takes');
+        break;
+      case 'drop':
+        out.put(who!, ' Drops');
+        break;
+      case 'next-game':
+        out.game(after, names);
+        break;
+      default:
+        // The roll-off, rolls (their dice are written with the play), resignation offers and answers.
+        break;
+    }
+    const result = after.game.result;
+    if (result !== null && state.game.result === null && result.winner !== null) out.wins(result.winner, result.points[result.winner]);
+    state = after;
+  }
+  out.flush();
+  const length = started.value.settings.match.length!;
+  return ok([`; [Site "tavla"]`, '', ` ${length} point match`, ...out.lines, ''].join('\n'));
+}

@@ -1,0 +1,328 @@
+import type { Dice } from '../core/dice.js';
+import type { NotationError } from '../core/errors.js';
+import { opponent, type Player } from '../core/player.js';
+import { err, ok, type Result } from '../core/result.js';
+import { resolveSettings, type GameConfig } from '../game/config.js';
+import { liveOf } from '../game/live.js';
+import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from '../game/state.js';
+import { stateProblem } from '../game/validate.js';
+import type { Position } from '../position/position.js';
+import { positionToSetup } from '../position/setup.js';
+import type { Setup } from '../position/setup-types.js';
+import type { CubeOffer, CubeRules, CubeState } from '../scoring/cube.js';
+import { matchWinner, nextCrawfordState } from '../scoring/match.js';
+import { outcome } from '../scoring/outcome.js';
+import { scoreDrop, scoreWin, type GameResult, type Points } from '../scoring/points.js';
+
+/**
+ * What GNU Backgammon's match ID and the XGID describe, in their own terms, and the conversion
+ * between it and a GameState. Both formats are built on it, so they agree on every convention:
+ * the player on roll (gnubg's fMove) is `state.position.turn`; the player who decides now (gnubg's
+ * fTurn) is `state.toAct`; the cube of a pending offer is the cube as it stands, the offer being
+ * twice it (CU-1, CU-6, CU-7); the Crawford flag of a finished game is the next game's.
+ */
+
+/** gnubg's game states that a GameState can stand for. */
+export type MomentGameState = 'playing' | 'over' | 'resigned' | 'dropped';
+
+/** Resignation levels as both formats number them: 1 single (oin), 2 gammon (mars), 3 backgammon (koks). */
+export const LEVEL_NUMBER: Readonly<Record<string, number>> = { oin: 1, mars: 2, koks: 3 };
+const LEVEL_KIND: readonly ResignLevel[] = ['oin', 'oin', 'mars', 'koks'];
+
+/** The largest value of a 15-bit field: match length, scores, and (as 2^15) the cube. */
+export const MAX_FIELD = 32767;
+export const MAX_CUBE_LOG2 = 15;
+
+export interface MatchMoment {
+  /** 0 for money play. */
+  readonly length: number;
+  readonly score: Points;
+  readonly cube: CubeState;
+  /** The player whose turn it is (gnubg's fMove; the doubler while a double waits). */
+  readonly onRoll: Player;
+  /** The player who must decide now (gnubg's fTurn). */
+  readonly decider: Player;
+  /** In play: this game is the Crawford game. At game over: the next game is (gnubg updates it when a game ends). */
+  readonly crawford: boolean;
+  readonly gameState: MomentGameState;
+  /** A double, beaver or raccoon waits for an answer (or waited when its answerer resigned instead). */
+  readonly doubleOffered: boolean;
+  /** 0 none, else the level number of a pending (or, at game over, accepted) resignation. */
+  readonly resignation: number;
+  /** The dice on the table, high die first, or null. */
+  readonly dice: Dice | null;
+  /** Money play only: the Jacoby rule (CU-8). */
+  readonly jacoby: boolean;
+}
+
+/** Settings a format may carry besides the moment (XGID: beavers, the cube's maximum). */
+export interface MomentSettings {
+  readonly beaver?: boolean;
+  /** `undefined`: 64 (CU-4), or no limit when the cube on the table is beyond it. */
+  readonly maxValue?: number | null;
+}
+
+type Fail = { readonly ok: false; readonly error: NotationError };
+
+const unrepresentable = (format: string, why: string): Fail => err('unrepresentable-state', `${format} cannot hold this state: ${why}.`);
+const invalid = (what: string, why: string): Fail => err('invalid-game-state', `${what} describes no reachable game state: ${why}.`);
+
+function isPowerOfTwo(value: number, maxLog2: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= 2 ** maxLog2 && (value & (value - 1)) === 0;
+}
+
+const isScore = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_FIELD;
+
+/** The dice high die first, as both formats store them. */
+export function highFirst(dice: Dice): Dice {
+  return dice[0] >= dice[1] ? [dice[0], dice[1]] : [dice[1], dice[0]];
+}
+
+/** Reads a GameState as a moment, or says why `format` cannot hold it. */
+export function momentOf(state: GameState, format: string): Result<MatchMoment, NotationError> {
+  const problem = stateProblem(state);
+  if (problem !== null) return err('invalid-game-state', `Not a usable game state (${problem}).`);
+  const live = liveOf(state);
+  if (!live.ok) return err('invalid-game-state', live.error.message);
+  const { settings, game, match } = state;
+  if (settings.variant !== 'short-tavla') return unrepresentable(format, `it is for short tavla (backgammon) only, not ${settings.variant}`);
+  if (state.phase === 'opening') return unrepresentable(format, 'the game has not started: the opening roll-off comes before any ID');
+  if (game.extraTurn) return unrepresentable(format, 'the extra turn of the last-roll rule (LN-15) does not exist in backgammon');
+  const length = match.length ?? 0;
+  if (length > MAX_FIELD) return unrepresentable(format, `a match length above ${MAX_FIELD}`);
+  if (!isScore(match.score.white) || !isScore(match.score.black)) return unrepresentable(format, `scores must be whole numbers from 0 to ${MAX_FIELD}`);
+  const cube = state.cube;
+  if (!isPowerOfTwo(cube.value, MAX_CUBE_LOG2)) return unrepresentable(format, `the cube must be a power of two up to ${2 ** MAX_CUBE_LOG2}`);
+  if (state.offer !== null && state.offer.offered !== cube.value * 2) return unrepresentable(format, 'an offer that does not double the cube (CU-5 arithmetic progression)');
+  if (state.turn !== null && state.turn.stages.length > 0) return unrepresentable(format, 'a turn with stages already played');
+  const onRoll = state.position.turn;
+  const jacoby = length === 0 && settings.cube.jacoby;
+  const base = { length, score: { white: match.score.white, black: match.score.black }, cube: { value: cube.value, owner: cube.owner }, onRoll, jacoby };
+
+  const result = game.result;
+  if (result === null) {
+    return ok({
+      ...base,
+      decider: state.toAct!,
+      crawford: game.crawford,
+      gameState: 'playing',
+      doubleOffered: state.offer !== null,
+      resignation: state.resignation === null ? 0 : LEVEL_NUMBER[state.resignation.level]!,
+      dice: state.dice === null ? null : highFirst(state.dice),
+    });
+  }
+  if (result.end === 'draw' || result.winner === null) return unrepresentable(format, 'a drawn game (LN-15)');
+  const winner = result.winner;
+  const crawford = state.phase === 'match-over' ? false : nextCrawfordState(settings.match, { crawford: game.crawford, postCrawford: match.postCrawford }, match.score).crawford;
+  const over = { ...base, crawford, dice: null, resignation: 0, doubleOffered: false };
+  if (result.end === 'bear-off') return ok({ ...over, decider: onRoll, gameState: 'over' });
+  if (result.end === 'drop') return ok({ ...over, decider: opponent(winner), gameState: 'dropped' });
+  // An accepted resignation: the answerer (the winner) keeps the decision, and a resigner who was
+  // not on roll resigned instead of answering a double, which gnubg's ID still shows as offered.
+  const level = LEVEL_NUMBER[result.kind];
+  if (level === undefined) return unrepresentable(format, `a resignation at ${result.kind}`);
+  return ok({
+    ...over,
+    decider: winner,
+    gameState: 'resigned',
+    resignation: level,
+    doubleOffered: winner === onRoll,
+    dice: state.dice === null ? null : highFirst(state.dice),
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** The pending offer when `answerer` must answer one: which animal it is follows from who is on roll and who owns the cube. */
+function offerFor(m: MatchMoment, answerer: Player, what: string): CubeOffer | Fail {
+  const offerer = opponent(answerer);
+  const value = m.cube.value * 2;
+  if (m.dice !== null) return invalid(what, 'a double is offered before the roll, yet the dice are down');
+  if (m.crawford) return invalid(what, 'nobody may double in the Crawford game (CU-10)');
+  if (value > 2 ** MAX_CUBE_LOG2) return invalid(what, 'the offer would pass the largest cube');
+  // CU-6: the beaverer redoubles at once, so the original doubler (on roll) answers; the beaverer owns the cube.
+  if (answerer === m.onRoll) {
+    if (m.length !== 0) return invalid(what, 'a beaver in a match (CU-11)');
+    if (m.cube.owner !== offerer) return invalid(what, 'a beaver leaves the cube with the beaverer');
+    return { kind: 'beaver', offerer, offered: value };
+  }
+  // CU-7: the raccoon comes from the doubler (on roll) while the beaverer owns the cube.
+  if (m.cube.owner === answerer) {
+    if (m.length !== 0) return invalid(what, 'a raccoon in a match (CU-11)');
+    return { kind: 'raccoon', offerer, offered: value };
+  }
+  return { kind: 'double', offerer, offered: value };
+}
+
+interface Phased {
+  readonly phase: Phase;
+  readonly toAct: Player | null;
+  readonly offer: CubeOffer | null;
+  readonly resignation: { readonly player: Player; readonly level: ResignLevel } | null;
+  readonly dice: Dice | null;
+  /** How the game ended; scored once the settings are known. */
+  readonly ending: ((rules: CubeRules) => GameResult) | null;
+}
+
+function phaseOf(m: MatchMoment, position: Position, what: string): Phased | Fail {
+  const none = { offer: null, resignation: null, dice: null, ending: null };
+  if (m.gameState === 'playing') {
+    if (position.winner() !== null) return invalid(what, 'the game is marked as in play, but a player has borne off all his checkers');
+    if (m.resignation > 0) {
+      const resigner = opponent(m.decider);
+      const resignation = { player: resigner, level: LEVEL_KIND[m.resignation]! };
+      if (m.doubleOffered) {
+        const offer = offerFor(m, resigner, what);
+        if ('ok' in offer) return offer;
+        return { ...none, phase: 'resignation', toAct: m.decider, offer, resignation };
+      }
+      if (resigner !== m.onRoll) return invalid(what, 'only the player on roll (or one answering a double) may resign');
+      return { ...none, phase: 'resignation', toAct: m.decider, resignation, dice: m.dice };
+    }
+    if (m.doubleOffered) {
+      const offer = offerFor(m, m.decider, what);
+      if ('ok' in offer) return offer;
+      return { ...none, phase: 'double', toAct: m.decider, offer };
+    }
+    if (m.decider !== m.onRoll) return invalid(what, 'the player to decide is not on roll, yet nothing is offered');
+    return { ...none, phase: m.dice === null ? 'roll' : 'play', toAct: m.onRoll, dice: m.dice };
+  }
+  // The game is over: who won, and how, follows from the decider and the board.
+  const overNone = { ...none, phase: 'game-over' as Phase, toAct: null };
+  if (m.gameState === 'over') {
+    const o = outcome(position);
+    if (o === null) return invalid(what, 'the game is over, yet nobody has borne off all his checkers');
+    if (o.winner === m.onRoll || m.decider !== m.onRoll) return invalid(what, 'after the last checker is borne off, the loser is on roll');
+    if (m.dice !== null || m.doubleOffered || m.resignation > 0) return invalid(what, 'a game borne off has no dice, offer or resignation left');
+    return { ...overNone, ending: (rules) => scoreWin(o.winner, o.kind, o.multiplier, m.cube, rules, 'bear-off') };
+  }
+  if (position.winner() !== null) return invalid(what, 'a game ended by a drop or resignation, yet a player has borne off all his checkers');
+  if (m.gameState === 'dropped') {
+    if (m.dice !== null || m.doubleOffered || m.resignation > 0) return invalid(what, 'a dropped game has no dice, offer or resignation left');
+    return { ...overNone, ending: () => scoreDrop(opponent(m.decider), m.cube) };
+  }
+  if (m.resignation === 0) return invalid(what, 'a resigned game without a resignation level');
+  // SC-8: the answerer (decider) accepted; a resigner who was not on roll was answering a double.
+  if (m.doubleOffered !== (m.decider === m.onRoll)) return invalid(what, 'the double-offered flag does not fit who resigned');
+  if (m.doubleOffered && m.dice !== null) return invalid(what, 'a double is answered before the roll, yet the dice are down');
+  const kind = LEVEL_KIND[m.resignation]!;
+  return { ...overNone, dice: m.dice, ending: (rules) => scoreWin(m.decider, kind, m.resignation, m.cube, rules, 'resignation') };
+}
+
+/**
+ * MP-1: a state's score is the sum of its results. The IDs hold the score but not the games that
+ * made it, so the points won before this game are carried as one result per player: a single game
+ * won on a cube of that many points. Null when the score is below this game's own points.
+ */
+function carriedResults(score: Points, current: GameResult | null): GameResult[] | null {
+  const out: GameResult[] = [];
+  for (const player of ['white', 'black'] as const) {
+    const before = score[player] - (current?.points[player] ?? 0);
+    if (before < 0) return null;
+    if (before === 0) continue;
+    const points = player === 'white' ? { white: before, black: 0 } : { white: 0, black: before };
+    out.push({ winner: player, kind: 'oin', end: 'bear-off', multiplier: 1, cube: before, single: false, points });
+  }
+  return out;
+}
+
+/**
+ * Builds the GameState a moment stands for, with `position` (short tavla, `onRoll` on turn).
+ * What the formats do not carry gets the defaults of docs/notation.md: game number 1, no
+ * results history, the rule book's settings (CU-4 maximum 64, Crawford on in matches).
+ */
+export function stateOf(m: MatchMoment, position: Position, extra: MomentSettings, what: string): Result<GameState, NotationError> {
+  const money = m.length === 0;
+  if (money && m.crawford) return invalid(what, 'a Crawford game in money play');
+  if (!money && m.jacoby) return invalid(what, 'the Jacoby rule in a match (CU-11)');
+  const phased = phaseOf(m, position, what);
+  if ('ok' in phased) return phased;
+  const offer = phased.offer;
+  const biggest = Math.max(m.cube.value, offer?.offered ?? 0);
+  const maxValue = extra.maxValue === undefined ? (biggest > 64 ? null : 64) : extra.maxValue;
+  if (maxValue !== null && biggest > maxValue) return invalid(what, `the cube (${biggest}) is above the maximum ${maxValue}`);
+  const beaver = extra.beaver === true || offer?.kind === 'beaver' || offer?.kind === 'raccoon';
+  const config: GameConfig = {
+    variant: 'short-tavla',
+    preset: 'standard',
+    match: { length: money ? null : m.length },
+    cube: money ? { maxValue, jacoby: m.jacoby, beaver, raccoon: offer?.kind === 'raccoon' } : { maxValue },
+    // gnubg lets the doubled player resign instead of answering; a state showing it needs the option.
+    resignWhileDoubled: phased.phase === 'resignation' && offer !== null,
+  };
+  const resolved = resolveSettings(config, null);
+  if (!resolved.ok) return invalid(what, resolved.error.message);
+  const settings = resolved.value.settings;
+
+  let phase = phased.phase;
+  let winner: Player | null = null;
+  if (phase === 'game-over' && !money) {
+    const won = matchWinner(settings.match, m.score);
+    if (won === null) return invalid(what, 'a match ended level');
+    if (won !== undefined) {
+      if (m.crawford) return invalid(what, 'the match is over, yet the next game is marked as the Crawford game');
+      phase = 'match-over';
+      winner = won;
+    }
+  } else if (!money && (m.score.white >= m.length || m.score.black >= m.length)) {
+    return invalid(what, `a game in play although a score has reached the match length ${m.length}`);
+  }
+  // CU-10: a game after the Crawford game is post-Crawford; at game over the flag is the next game's.
+  const atMatchPoint = !money && m.length > 1 && Math.max(m.score.white, m.score.black) >= m.length - 1;
+  const postCrawford = atMatchPoint && !m.crawford;
+  const gameCrawford = phase === 'game-over' || phase === 'match-over' ? false : m.crawford;
+  if (phase === 'game-over' && nextCrawfordState(settings.match, { crawford: false, postCrawford }, m.score).crawford !== m.crawford) {
+    return invalid(what, 'the Crawford flag of the next game does not fit the score (CU-10)');
+  }
+
+  // The position carries the settings' rule options, as every position of a game does.
+  const setup: Setup = { ...positionToSetup(position), options: settings.options };
+  let turn: TurnRecord | null = null;
+  let stage: GameState['stage'] = null;
+  if (phased.dice !== null && (phase === 'play' || phase === 'resignation')) {
+    turn = { roller: m.onRoll, dice: phased.dice, start: setup, stages: [] };
+    stage = { player: m.onRoll, dice: phased.dice };
+  }
+  const result = phased.ending === null ? null : phased.ending(settings.cube);
+  const history = carriedResults(m.score, result);
+  if (history === null) return invalid(what, "the score is lower than this game's points");
+  const results = result === null ? history : [...history, result];
+  // Who started the game is not in the IDs: the player on roll is taken (it only matters to LN-15 and OP-3 'alternate').
+  const game: GameInfo = {
+    number: results.length + (result === null ? 1 : 0),
+    starter: m.onRoll,
+    automaticDoubles: 0,
+    crawford: gameCrawford,
+    extraTurn: false,
+    declinedResignation: null,
+    result,
+  };
+  const match: MatchInfo = { length: settings.match.length, score: { white: m.score.white, black: m.score.black }, postCrawford, results, winner };
+  const state: GameState = {
+    version: 1,
+    settings,
+    phase,
+    toAct: phased.toAct,
+    position: setup,
+    dice: turn === null ? null : [turn.dice[0], turn.dice[1]],
+    stage,
+    turn,
+    cube: { value: m.cube.value, owner: m.cube.owner },
+    offer,
+    resignation: phased.resignation,
+    game,
+    match,
+  };
+  const frozen = deepFreeze(state);
+  const problem = stateProblem(frozen);
+  if (problem !== null) return invalid(what, problem);
+  const live = liveOf(frozen);
+  if (!live.ok) return invalid(what, live.error.message);
+  return ok(frozen);
+}

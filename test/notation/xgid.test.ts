@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apply, fromGnubgId, fromXgid, gamePosition, legalActions, newGame, toGnubgId, toXgid, type Action, type GameState } from '../../src/index.js';
+import { BASE64 } from '../../src/notation/base64.js';
+import { matchIds } from './match-ids-fixture.js';
+
+/**
+ * eXtreme Gammon's XGID read into and written from GameStates. gnubg 1.07 reads XGIDs (`set
+ * xgid`) but cannot write them, so the oracle is one way: for the 26 moments of match-ids.json
+ * an XGID can hold, test/oracle/match-ids.py wrote the XGID with its own encoder and recorded the
+ * IDs gnubg's reader makes of it. Published examples are cited where used.
+ */
+
+function ok<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** A match ID with the players swapped (owner, on roll, turn, scores). */
+function mirrorMatchId(id: string): string {
+  const bits: number[] = [];
+  for (const c of id) for (let k = 5; k >= 0; k--) bits.push((BASE64.indexOf(c) >> k) & 1);
+  // base64 is read as bytes MSB first; the ID's bit i is bit i%8 (LSB first) of byte i/8.
+  const idBits = Array.from({ length: 72 }, (_, i) => bits[(i >> 3) * 8 + 7 - (i & 7)]!);
+  const field = (s: number, n: number): number[] => idBits.slice(s, s + n);
+  const owner = field(4, 2);
+  const swapped = [...idBits];
+  if (!(owner[0] === 1 && owner[1] === 1)) swapped.splice(4, 2, 1 - owner[0]!, 0);
+  swapped[6] = 1 - idBits[6]!;
+  swapped[11] = 1 - idBits[11]!;
+  swapped.splice(36, 30, ...field(51, 15), ...field(36, 15));
+  const bytes = Array.from({ length: 9 }, (_, b) => swapped.slice(b * 8, b * 8 + 8).reduce((acc, bit, i) => acc | (bit << i), 0));
+  let out = '';
+  for (let i = 0; i < 9; i += 3) {
+    const chunk = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    for (let k = 3; k >= 0; k--) out += BASE64.charAt((chunk >> (6 * k)) & 63);
+  }
+  return out;
+}
+
+describe('XGID: the moments of match-ids.json, against our oracle encoder and gnubg\'s reader', () => {
+  const withXgid = matchIds.snapshots.filter((s) => s.xgid !== undefined);
+
+  it('26 moments carry an XGID, and gnubg read every one of them', () => {
+    expect(withXgid.length).toBe(26);
+    expect(withXgid.every((s) => s.xgidImport !== undefined)).toBe(true);
+    expect(mirrorMatchId(mirrorMatchId('QQmgADAACAAE'))).toBe('QQmgADAACAAE');
+  });
+
+  for (const snap of withXgid) {
+    it(`${snap.flow}: ${snap.label} (${snap.xgid!})`, () => {
+      const id = `${snap.positionId}:${snap.matchId}`;
+      let state = ok(fromGnubgId(id));
+      // gnubg's `set beavers` is a money setting the match ID does not carry; the XGID does.
+      if (snap.settings.matchLength === 0 && snap.settings.beavers > 0) {
+        state = { ...state, settings: { ...state.settings, cube: { ...state.settings.cube, beaver: true } } };
+      }
+      expect(toXgid(state)).toEqual({ ok: true, value: snap.xgid });
+      const read = ok(fromXgid(snap.xgid!));
+      expect(toGnubgId(read)).toEqual({ ok: true, value: id });
+      expect(read.settings.cube.beaver).toBe(state.settings.cube.beaver);
+      // gnubg's reader makes the XGID's player on turn its player 1 (Black here): when White is
+      // on roll its IDs have the colours swapped. The position ID is the mover's view either way.
+      const imported = snap.xgidImport!;
+      expect(imported.positionId).toBe(snap.positionId);
+      expect(imported.matchId).toBe(read.position.turn === 'black' ? snap.matchId : mirrorMatchId(snap.matchId));
+    });
+  }
+});
+
+describe('XGID: published examples', () => {
+  it('the start position, money play, Black to roll (XG\'s usual empty-board default, e.g. Fortuitous/CubeViz js/bgLog/bglogCore-2010C-JB-CC-svg.js)', () => {
+    const s = ok(fromXgid('XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10'));
+    expect(s.phase).toBe('roll');
+    expect(s.toAct).toBe('black');
+    expect(s.match.length).toBe(null);
+    expect(s.settings.cube).toMatchObject({ jacoby: false, beaver: false, maxValue: 1024 });
+    expect(s.position.white.points).toEqual({ 24: 2, 13: 5, 8: 3, 6: 5 });
+    expect(s.position.black.points).toEqual({ 24: 2, 13: 5, 8: 3, 6: 5 });
+    expect(ok(toGnubgId(s))).toBe('4HPwATDgc/ABMA:cAkAAAAAAAAE');
+    expect(toXgid(s)).toEqual({ ok: true, value: 'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10' });
+  });
+
+  it('a 7-point match at 6-4 for the bottom player, Crawford game, 3-1 to play (backgammonforums.com/t/how-to-post-positions/153)', () => {
+    const text = 'XGID=--A-bBBBB--BbB-----dbbc-B-:0:0:1:31:6:4:1:7:10';
+    const s = ok(fromXgid(text));
+    expect(s.phase).toBe('play');
+    expect(s.toAct).toBe('black');
+    expect(s.dice).toEqual([3, 1]);
+    expect(s.match).toMatchObject({ length: 7, score: { black: 6, white: 4 } });
+    expect(s.game.crawford).toBe(true);
+    expect(s.position.black.points).toEqual({ 2: 1, 5: 2, 6: 2, 7: 2, 8: 2, 11: 2, 13: 2, 24: 2 });
+    expect(s.position.white.points).toEqual({ 21: 2, 13: 2, 6: 4, 5: 2, 4: 2, 3: 3 });
+    expect(legalActions(s).every((a) => a.type !== 'double')).toBe(true);
+    expect(toXgid(s)).toEqual({ ok: true, value: text });
+  });
+});
+
+describe('XGID: cube decisions, limits and errors', () => {
+  const board = '-b----E-C---eE---c-e----B-';
+
+  it('D: the player on turn has doubled, the other answers; B and R send the decision back and forth (CU-2, CU-6, CU-7)', () => {
+    const d = ok(fromXgid(`XGID=${board}:1:1:1:D:0:0:2:0:10`));
+    expect(d).toMatchObject({ phase: 'double', toAct: 'white', offer: { kind: 'double', offerer: 'black', offered: 4 }, cube: { value: 2, owner: 'black' } });
+    const b = ok(fromXgid(`XGID=${board}:1:-1:1:B:0:0:2:0:10`));
+    expect(b).toMatchObject({ toAct: 'black', offer: { kind: 'beaver', offerer: 'white', offered: 4 }, cube: { value: 2, owner: 'white' } });
+    const r = ok(fromXgid(`XGID=${board}:2:-1:1:R:0:0:2:0:10`));
+    expect(r).toMatchObject({ toAct: 'white', offer: { kind: 'raccoon', offerer: 'black', offered: 8 } });
+    for (const s of [d, b, r]) expect(toXgid(s).ok && fromXgid((toXgid(s) as { value: string }).value)).toEqual({ ok: true, value: s });
+    const taken = ok(apply(d, { type: 'take' }));
+    expect(toXgid(taken)).toEqual({ ok: true, value: `XGID=${board}:2:-1:1:00:0:0:2:0:10` });
+  });
+
+  it('refuses resignations, finished games, the roll-off and other variants (unrepresentable-state)', () => {
+    const start = ok(newGame({ variant: 'short-tavla' }));
+    expect(toXgid(start)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
+    const rolled = ok(apply(start, { type: 'opening-roll', white: 3, black: 1 }));
+    const resigning = ok(apply(rolled, { type: 'resign', level: 'oin' }));
+    expect(toXgid(resigning)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
+    const over = ok(apply(resigning, { type: 'accept-resignation' }));
+    expect(toXgid(over)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
+    const nard = ok(apply(ok(newGame({ variant: 'long-nard' })), { type: 'opening-roll', white: 3, black: 1 }));
+    expect(toXgid(nard)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
+  });
+
+  it('reads bad XGIDs as specific errors', () => {
+    const cases: [string, string][] = [
+      ['', 'malformed-xgid'],
+      [`XGID=${board}:0:0:1:00:0:0:0:0`, 'ok'], // 9 fields: no maximum cube
+      [`XGID=${board}:0:0:1:00:0:0:0`, 'malformed-xgid'],
+      [`XGID=${board.slice(1)}:0:0:1:00:0:0:0:0:10`, 'malformed-xgid'],
+      [`XGID=${board.replace('E', 'Z')}:0:0:1:00:0:0:0:0:10`, 'malformed-xgid'],
+      [`XGID=${board}:0:0:2:00:0:0:0:0:10`, 'malformed-xgid'],
+      [`XGID=${board}:0:0:1:07:0:0:0:0:10`, 'malformed-xgid'],
+      [`XGID=${board}:16:0:1:00:0:0:0:0:10`, 'malformed-xgid'],
+      [`XGID=${board}:0:0:1:00:0:0:2:5:10`, 'malformed-xgid'], // flags 2 in a match
+      [`XGID=${board.replace('E', 'F')}:0:0:1:00:0:0:0:0:10`, 'invalid-position'], // 16 checkers
+      [`XGID=${board.replace('--B-', '--Bb')}:0:0:1:00:0:0:0:0:10`, 'malformed-xgid'], // White's checker on Black's bar
+      [`XGID=${board}:1:-1:1:D:0:0:0:5:10`, 'invalid-game-state'], // doubling a cube the opponent owns
+      [`XGID=${board}:0:0:1:D:0:0:1:5:10`, 'invalid-game-state'], // a double in the Crawford game
+      [`XGID=${board}:0:0:1:B:0:0:0:5:10`, 'invalid-game-state'], // a beaver in a match
+      [`XGID=${board}:0:0:1:00:5:0:0:5:10`, 'invalid-game-state'], // a game in play at 5 of 5
+      [`XGID=${board}:7:0:1:00:0:0:0:0:6`, 'invalid-game-state'], // a 128-cube over a maximum of 64
+    ];
+    for (const [text, code] of cases) {
+      const r = fromXgid(text);
+      expect(r.ok ? 'ok' : r.error.code, text).toBe(code);
+    }
+  });
+
+  it('continuing play from a decoded XGID works: roll, play, double through the reducer', () => {
+    let s = ok(fromXgid(`XGID=${board}:0:0:-1:00:0:0:1:0:10`));
+    expect(legalActions(s).map((a) => a.type)).toContain('double');
+    s = ok(apply(s, { type: 'roll', dice: [6, 5] }));
+    s = ok(apply(s, { type: 'play', play: '24/13' }));
+    expect(gamePosition(s)?.turn).toBe('black');
+    // White ran a back checker 24/13: his 24 is Black's 1 (index 1), his 13 Black's 12 (index 12).
+    expect(toXgid(s)).toEqual({ ok: true, value: 'XGID=-a----E-C---fE---c-e----B-:0:0:1:00:0:0:1:0:10' });
+  });
+
+  it('round trip: XGIDs written from states met in random money play read back to the same states (fast-check)', () => {
+    const start = ok(newGame({ variant: 'short-tavla', cube: { beaver: true, raccoon: true } }));
+    let written = 0;
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (choices) => {
+        let state: GameState = start;
+        for (const c of choices) {
+          const actions = legalActions(state);
+          if (actions.length === 0) break;
+          const a = actions[c % actions.length]!;
+          const die = (k: number): number => 1 + ((c >> k) % 6);
+          const action = a.type === 'roll' ? { ...a, dice: [die(3), die(6)] } : a.type === 'opening-roll' ? { ...a, white: die(3), black: die(6) } : a;
+          state = ok(apply(state, action as Action));
+          const x = toXgid(state);
+          if (!x.ok) continue;
+          written++;
+          const back = ok(fromXgid(x.value));
+          expect(toXgid(back)).toEqual(x);
+          expect(toGnubgId(back)).toEqual(toGnubgId(state));
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(written).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Regenerate the .mat fixtures and what GNU Backgammon reads back from them:
+#   test/fixtures/gnubg/mat/*.mat          written by tavla's toMat (test/oracle/write-mat.ts)
+#   test/fixtures/gnubg/mat/readback.json  gnubg's `import mat` of each file (test/oracle/mat-import.py)
+#
+# Usage: test/oracle/generate-mat.sh [--out DIR]
+# Needs gnubg (Debian: apt-get install gnubg, binary in /usr/games) and npx tsx.
+# CI never runs this; test/notation/mat.test.ts reads the committed files.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+out="$repo/test/fixtures/gnubg/mat"
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --out) out="$2"; shift 2 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    *) echo "unknown argument: $1" >&2; exit 2 ;;
+  esac
+done
+
+gnubg="$(command -v gnubg || true)"
+[ -n "$gnubg" ] || gnubg=/usr/games/gnubg
+if [ ! -x "$gnubg" ]; then
+  echo "gnubg not found (try: apt-get install -y gnubg)" >&2
+  exit 1
+fi
+
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+version="$("$gnubg" --version | head -n 1 | sed 's/^GNU Backgammon //')"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# Step 1: the library writes the .mat files.
+rm -f "$out"/*.mat
+(cd "$repo" && npx tsx test/oracle/write-mat.ts "$out")
+
+# Step 2: gnubg imports each one and writes what it read. -t no GUI, -q no sound, -r no
+# ~/.gnubgrc, HOME in the scratch directory so no personal settings leak in.
+HOME="$work" TAVLA_MAT_DIR="$out" TAVLA_OUT="$out/readback.json" TAVLA_STATUS_FILE="$work/status" \
+TAVLA_GNUBG_VERSION="$version" \
+  "$gnubg" -t -q -r -p "$here/mat-import.py" < /dev/null > "$work/gnubg.log" || rc=$?
+if [ "${rc:-0}" != 0 ] || [ "$(cat "$work/status" 2>/dev/null)" != ok ]; then
+  echo "mat-import.py failed (exit ${rc:-0}); last gnubg output:" >&2
+  tail -n 20 "$work/gnubg.log" >&2
+  exit 1
+fi
+echo "gnubg $version read $(ls "$out"/*.mat | wc -l) .mat files -> $out/readback.json" >&2
