@@ -35,6 +35,8 @@ export { legalPlays, playsFor } from './movegen/plays.js';
 export { applyPlay, resolvePlay } from './movegen/apply.js';
 export type { StepInput } from './movegen/apply.js';
 export { legalSteps } from './movegen/steps.js';
+export { playList } from './movegen/play-list.js';
+export type { PlayList } from './movegen/play-list.js';
 export { formatPlay } from './notation/move-notation.js';
 export { parsePlay } from './notation/parse-play.js';
 export { gnubgPositionId, positionFromGnubgId } from './notation/gnubg-position-id.js';

@@ -1,7 +1,7 @@
 import type { Play, Step } from '../core/play.js';
 import { opponent } from '../core/player.js';
 import { positionFromWords, rulesOf, type Position, type TurnsPlayed } from '../position/position.js';
-import { stepDie, stepFrom, stepHit, stepTo, type Engine, type PackedStep, type RawPlay } from './generate.js';
+import { MAX_STEPS, stepDie, stepFrom, stepHit, stepTo, type Engine, type PackedStep, type RawPlay } from './generate.js';
 
 // A packed step fits in 15 bits, and a frozen Step is a value: one shared object per packed step
 // saves an allocation and a freeze for every step of every play the generator hands out.
@@ -19,7 +19,7 @@ export function toStep(packed: PackedStep): Step {
 }
 
 /** The turn counts after the mover's turn (LN-12a counts every own turn, forfeits included). */
-function turnsAfter(position: Position): TurnsPlayed {
+export function turnsAfter(position: Position): TurnsPlayed {
   const t = position.turnsPlayed;
   return Object.freeze(position.turn === 'white' ? { white: t.white + 1, black: t.black } : { white: t.white, black: t.black + 1 });
 }
@@ -51,26 +51,32 @@ const listKeyB = new Int32Array(LIST_SLOTS);
 const lists = new Array<readonly Step[] | undefined>(LIST_SLOTS);
 const NO_STEPS: readonly Step[] = Object.freeze([]);
 
-function stepList(engine: Engine, i: number): readonly Step[] {
-  const n = engine.stepCount[i]!;
+/** The frozen list of the `n` packed steps at `steps[at..]` (shared with earlier equal lists). */
+export function stepListAt(steps: Int32Array, at: number, n: number): readonly Step[] {
   if (n === 0) return NO_STEPS;
-  if (n > 4) return Object.freeze(Array.from({ length: n }, (_, d) => toStep(engine.stepAt(i, d))));
-  const s0 = engine.stepAt(i, 0);
-  const s1 = n > 1 ? engine.stepAt(i, 1) : 0;
-  const s2 = n > 2 ? engine.stepAt(i, 2) : 0;
-  const s3 = n > 3 ? engine.stepAt(i, 3) : 0;
-  // Bit 30 marks the length so that [a] and [a, 0-step] can never share a key.
+  if (n > 4) return Object.freeze(Array.from(steps.subarray(at, at + n), toStep));
+  const s0 = steps[at]!;
+  const s1 = n > 1 ? steps[at + 1]! : 0;
+  const s2 = n > 2 ? steps[at + 2]! : 0;
+  const s3 = n > 3 ? steps[at + 3]! : 0;
+  // Bits 30-31 hold the length, so that lists of different lengths never share a key.
   const a = s0 | (s1 << 15) | ((n & 1) << 30);
   const b = s2 | (s3 << 15) | ((n >> 1) << 30);
   const slot = Math.imul(a ^ Math.imul(b, 0x27d4eb2d), 0x9e3779b1) >>> 18;
   if (listKeyA[slot] === a && listKeyB[slot] === b) return lists[slot]!;
-  const steps = new Array<Step>(n);
-  for (let d = 0; d < n; d++) steps[d] = toStep(engine.stepAt(i, d));
-  const list = Object.freeze(steps);
+  const list = new Array<Step>(n);
+  for (let d = 0; d < n; d++) list[d] = toStep(steps[at + d]!);
+  const frozen = Object.freeze(list);
   listKeyA[slot] = a;
   listKeyB[slot] = b;
-  lists[slot] = list;
-  return list;
+  lists[slot] = frozen;
+  return frozen;
+}
+
+/** The Play reaching the packed board at `boards[at..]` from `position` with `steps`. */
+export function playAt(position: Position, turnsPlayed: TurnsPlayed, boards: Int32Array, at: number, steps: readonly Step[]): Play {
+  const after = positionFromWords(position.variant, opponent(position.turn), turnsPlayed, position.options, rulesOf(position), boards, at);
+  return Object.freeze({ steps, position: after });
 }
 
 /** `toPlays` straight from the engine's answer, with no intermediate RawPlay objects. */
@@ -84,7 +90,7 @@ export function playsFromEngine(position: Position, engine: Engine): readonly Pl
   const plays: Play[] = new Array<Play>(count);
   for (let i = 0; i < count; i++) {
     const after = positionFromWords(variant, next, turnsPlayed, options, rules, boards, i * 8);
-    plays[i] = Object.freeze({ steps: stepList(engine, i), position: after });
+    plays[i] = Object.freeze({ steps: stepListAt(engine.steps, i * MAX_STEPS, engine.stepCount[i]!), position: after });
   }
   return Object.freeze(plays);
 }

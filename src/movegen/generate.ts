@@ -48,7 +48,7 @@ export interface RawPlays {
 }
 
 /** Most sub-moves one stage can have (G-8's four, six-one's options, a transferred rest). */
-const MAX_STEPS = 8;
+export const MAX_STEPS = 8;
 
 /**
  * The generator's working memory and its last answer. `count` plays of `length` sub-moves: play

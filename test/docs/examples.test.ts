@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * docs/games.md, docs/turns.md, docs/crazy-gulbar.md, docs/notation.md, docs/errors.md and
- * docs/getting-started.md promise that every code block importing
+ * docs/getting-started.md and docs/api.md promise that every code block importing
  * from 'tavla' is a complete program. Each is run here against the sources, and what it prints
  * is compared with the comments after its console.log lines (the part before an em dash or a
  * parenthesis is the printed text).
@@ -40,6 +40,7 @@ for (const [doc, least] of [
   ['notation.md', 9],
   ['errors.md', 1],
   ['getting-started.md', 5],
+  ['api.md', 20],
 ] as const) {
   describe(`docs/${doc} examples`, () => {
     const blocks = blocksOf(doc);

@@ -1,0 +1,131 @@
+import { BAR, OFF, sideOffset } from '../core/board.js';
+import { validateDice, type Dice } from '../core/dice.js';
+import type { PlayError } from '../core/errors.js';
+import { slotOf, WORDS } from '../core/packed-board.js';
+import type { Play, Step } from '../core/play.js';
+import type { Player } from '../core/player.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { Position, TurnsPlayed } from '../position/position.js';
+import { playAt, stepListAt, turnsAfter } from './convert.js';
+import { acquire, firstStage, MAX_STEPS, release, runStage, type Engine } from './generate.js';
+
+// Set by PlayList's static block: only this module builds PlayLists.
+let fromEngine: (position: Position, engine: Engine) => PlayList;
+
+/**
+ * The legal plays of a roll in packed form, for programs that look at many plays and keep few
+ * (bots, analysers, self-play). `legalPlays` hands out a frozen Play with a frozen Position for
+ * every play, and freezing costs more than generating (docs/performance.md); a PlayList holds
+ * the same plays, in the same order, as a few private typed arrays, and builds a Play only for
+ * the ones asked for. It cannot be changed: the object is frozen and its data private.
+ */
+export class PlayList {
+  /** How many plays (G-9: each distinct resulting position once; the forced pass counts as one). */
+  readonly size: number;
+  /** Sub-moves in each play (G-9.2's m), 0 for the forced pass. */
+  readonly length: number;
+  readonly #position: Position;
+  readonly #boards: Int32Array;
+  readonly #steps: Int32Array;
+  readonly #stepCount: Uint8Array;
+  // Plays built so far, so that play(i) always returns the same object.
+  #plays: (Play | undefined)[] | null = null;
+  #turnsAfter: TurnsPlayed | null = null;
+
+  /** Only the library builds PlayLists (`playList`). */
+  private constructor(position: Position, size: number, length: number, boards: Int32Array, steps: Int32Array, stepCount: Uint8Array) {
+    this.size = size;
+    this.length = length;
+    this.#position = position;
+    this.#boards = boards;
+    this.#steps = steps;
+    this.#stepCount = stepCount;
+    Object.freeze(this);
+  }
+
+  static {
+    fromEngine = (position, engine) =>
+      new PlayList(
+        position,
+        engine.count,
+        engine.length,
+        engine.boards.slice(0, engine.count * WORDS),
+        engine.steps.slice(0, engine.count * MAX_STEPS),
+        engine.stepCount.slice(0, engine.count),
+      );
+  }
+
+  /** The position the plays start from. */
+  get position(): Position {
+    return this.#position;
+  }
+
+  /** Play i (0 <= i < size) as `legalPlays` gives it; the same object every time; undefined out of range. */
+  play(i: number): Play | undefined {
+    if (!this.#has(i)) return undefined;
+    const plays = (this.#plays ??= new Array<Play | undefined>(this.size));
+    const turnsPlayed = (this.#turnsAfter ??= turnsAfter(this.#position));
+    return (plays[i] ??= playAt(this.#position, turnsPlayed, this.#boards, i * WORDS, this.#stepList(i)));
+  }
+
+  /** Every play, as `legalPlays` gives them (built on this call for those not built yet). */
+  plays(): readonly Play[] {
+    const out = new Array<Play>(this.size);
+    for (let i = 0; i < this.size; i++) out[i] = this.play(i)!;
+    return Object.freeze(out);
+  }
+
+  /** The steps of play i, without building the play; an empty list out of range. */
+  steps(i: number): readonly Step[] {
+    return this.#has(i) ? this.#stepList(i) : NO_STEPS;
+  }
+
+  /**
+   * Checkers `player` has after play i on one of his own points (G-2), on the bar or borne off:
+   * what `play(i).position.checkers(player, point)` says, without building the position. 0 out of range.
+   */
+  checkers(i: number, player: Player, point: number | 'bar' | 'off'): number {
+    if (!this.#has(i)) return 0;
+    const slot = point === 'bar' ? BAR : point === 'off' ? OFF : point;
+    if (!Number.isInteger(slot) || slot < 0 || slot > BAR) return 0;
+    return slotOf(this.#boards, i * WORDS, sideOffset(player) + slot);
+  }
+
+  /** Pips `player` still has to travel after play i (the bar counting 25), as `Position.pipCount`. */
+  pipCount(i: number, player: Player): number {
+    if (!this.#has(i)) return 0;
+    const offset = sideOffset(player);
+    let pips = 0;
+    for (let s = 1; s <= BAR; s++) pips += s * slotOf(this.#boards, i * WORDS, offset + s);
+    return pips;
+  }
+
+  #has(i: number): boolean {
+    return Number.isInteger(i) && i >= 0 && i < this.size;
+  }
+
+  #stepList(i: number): readonly Step[] {
+    return stepListAt(this.#steps, i * MAX_STEPS, this.#stepCount[i]!);
+  }
+}
+
+const NO_STEPS: readonly Step[] = Object.freeze([]);
+
+
+/**
+ * The legal plays of a roll as a PlayList: the same plays as `playsFor` / `legalPlays`, in the
+ * same order, with the same errors (`invalid-dice`, `game-over`). For a crazy gulbar double
+ * that cascades, the first stage's plays, as `legalPlays`.
+ */
+export function playList(position: Position, dice: Dice): Result<PlayList, PlayError> {
+  const checked = validateDice(dice);
+  if (!checked.ok) return checked;
+  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  const engine = acquire(position);
+  try {
+    runStage(engine, position, firstStage(position, checked.value));
+    return ok(fromEngine(position, engine));
+  } finally {
+    release(engine);
+  }
+}
