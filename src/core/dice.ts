@@ -36,3 +36,11 @@ export const ALL_ROLLS: readonly Dice[] = Object.freeze(
 export function rollWeight(dice: Dice): number {
   return dice[0] === dice[1] ? 1 : 2;
 }
+
+/**
+ * True when `dice` is already a valid roll, checked without allocating (the generator's entry
+ * points call this on every call and fall back to `validateDice` for the error).
+ */
+export function isRoll(dice: unknown): dice is Dice {
+  return Array.isArray(dice) && dice.length === 2 && isDieValue(dice[0]) && isDieValue(dice[1]);
+}

@@ -1,5 +1,5 @@
 import { BAR, OFF, sideOffset } from '../core/board.js';
-import { validateDice, type Dice } from '../core/dice.js';
+import { isRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import { slotOf, WORDS } from '../core/packed-board.js';
 import type { Play, Step } from '../core/play.js';
@@ -118,12 +118,14 @@ const NO_STEPS: readonly Step[] = Object.freeze([]);
  * that cascades, the first stage's plays, as `legalPlays`.
  */
 export function playList(position: Position, dice: Dice): Result<PlayList, PlayError> {
-  const checked = validateDice(dice);
-  if (!checked.ok) return checked;
+  if (!isRoll(dice)) {
+    const checked = validateDice(dice);
+    if (!checked.ok) return checked;
+  }
   if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
   const engine = acquire(position);
   try {
-    runStage(engine, position, firstStage(position, checked.value));
+    runStage(engine, position, firstStage(position, dice));
     return ok(fromEngine(position, engine));
   } finally {
     release(engine);

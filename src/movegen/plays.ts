@@ -1,4 +1,4 @@
-import { validateDice, type Dice } from '../core/dice.js';
+import { isRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -40,13 +40,15 @@ export function legalPlays(position: Position, dice: Dice): readonly Play[] {
 
 /** `legalPlays` with a reason when there can be none: bad dice, or the game is already over. */
 export function playsFor(position: Position, dice: Dice): Result<readonly Play[], PlayError> {
-  const checked = validateDice(dice);
-  if (!checked.ok) return checked;
+  if (!isRoll(dice)) {
+    const checked = validateDice(dice);
+    if (!checked.ok) return checked;
+  }
   if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
   // The hot path: plays are built straight from the engine's pools (docs/performance.md).
   const engine = acquire(position);
   try {
-    runStage(engine, position, firstStage(position, checked.value));
+    runStage(engine, position, firstStage(position, dice));
     return ok(playsFromEngine(position, engine));
   } finally {
     release(engine);

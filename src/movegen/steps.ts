@@ -1,4 +1,4 @@
-import { validateDice, type Dice } from '../core/dice.js';
+import { isRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError, PlayErrorCode } from '../core/errors.js';
 import type { Step } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -17,13 +17,15 @@ import { findFinal, indexFinals } from './match.js';
  * complete. `stepsSoFar` must itself be the start of a legal play.
  */
 export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
-  const checked = validateDice(dice);
-  if (!checked.ok) return checked;
+  if (!isRoll(dice)) {
+    const checked = validateDice(dice);
+    if (!checked.ok) return checked;
+  }
   if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
   // The engine's own table of final positions answers "is this a legal play?" with no copies.
   const engine = acquire(position);
   try {
-    runStage(engine, position, firstStage(position, checked.value));
+    runStage(engine, position, firstStage(position, dice));
     const b = engine.b!;
     const offer = offerSteps(b, engine.subMoves, engine.length, stepsSoFar, () => engine.findScratch() >= 0);
     return offer !== null ? offer : notAStart(position, engine.toRaw(), stepsSoFar, 'illegal-play', 'they begin no legal play.');
