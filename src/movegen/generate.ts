@@ -5,6 +5,7 @@ import { STEP_REJECTED, type StagePlan } from '../core/variant.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { stagesOfRoll } from './dice-steps.js';
+import { Transpositions } from './transpositions.js';
 
 /**
  * The shared legal-play generator (G-9 over whole sequences). It walks every sequence of
@@ -67,6 +68,8 @@ export class Engine {
   /** LN-13a 'passThroughOnly': the step at this depth must start here (0: anywhere). */
   readonly mustFrom = new Int8Array(MAX_STEPS + 1);
   ordered = false;
+  memo = false;
+  readonly seen = new Transpositions();
   tracksHitters = false;
   top = 25;
 
@@ -170,6 +173,18 @@ export class Engine {
 
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
+    if (!this.memo || depth === 0 || depth >= this.n) return this.search(depth);
+    // A node already searched (another order of the same sub-moves) has nothing new below it.
+    const b = this.b!;
+    const key = depth | (b.headMoves << 4) | (this.mustFrom[depth]! << 9);
+    const known = this.seen.find(b.words, b.hash, key);
+    if (known >= 0) return known === 1;
+    const found = this.search(depth);
+    this.seen.add(b.words, b.hash, key, found);
+    return found;
+  }
+
+  private search(depth: number): boolean {
     const b = this.b!;
     const n = this.n;
     let below = false;
@@ -240,6 +255,9 @@ export class Engine {
     // Doubles: trying sources in non-increasing order reaches every final position once the
     // variant guarantees that reordering never changes legality (DESIGN.md, Speed).
     this.ordered = allSame && rules.orderIndependent;
+    // Doubles tried in every order revisit boards: remember the nodes searched (transpositions.ts).
+    this.memo = allSame && !this.ordered && n >= 3 && rules.hitter === 'free';
+    if (this.memo) this.seen.clear();
     this.lastFrom[0] = 25;
     this.mustFrom[0] = 0;
     this.tracksHitters = rules.hitter === 'noHideOnOwnPoint';
