@@ -25,34 +25,40 @@ export class PlayList {
   /** Sub-moves in each play (G-9.2's m), 0 for the forced pass. */
   readonly length: number;
   readonly #position: Position;
-  readonly #boards: Int32Array;
-  readonly #steps: Int32Array;
-  readonly #stepCount: Uint8Array;
+  // One buffer: the packed boards (WORDS a play), then where each play's steps start (size + 1
+  // offsets), then the packed steps of every play.
+  readonly #data: Int32Array;
   // Plays built so far, so that play(i) always returns the same object.
   #plays: (Play | undefined)[] | null = null;
   #turnsAfter: TurnsPlayed | null = null;
 
   /** Only the library builds PlayLists (`playList`). */
-  private constructor(position: Position, size: number, length: number, boards: Int32Array, steps: Int32Array, stepCount: Uint8Array) {
+  private constructor(position: Position, size: number, length: number, data: Int32Array) {
     this.size = size;
     this.length = length;
     this.#position = position;
-    this.#boards = boards;
-    this.#steps = steps;
-    this.#stepCount = stepCount;
+    this.#data = data;
     Object.freeze(this);
   }
 
   static {
-    fromEngine = (position, engine) =>
-      new PlayList(
-        position,
-        engine.count,
-        engine.length,
-        engine.boards.slice(0, engine.count * WORDS),
-        engine.steps.slice(0, engine.count * MAX_STEPS),
-        engine.stepCount.slice(0, engine.count),
-      );
+    fromEngine = (position, engine) => {
+      const count = engine.count;
+      let total = 0;
+      for (let i = 0; i < count; i++) total += engine.stepCount[i]!;
+      const data = new Int32Array(count * WORDS + count + 1 + total);
+      const boards = engine.boards;
+      for (let k = 0; k < count * WORDS; k++) data[k] = boards[k]!;
+      const starts = count * WORDS;
+      let at = starts + count + 1;
+      for (let i = 0; i < count; i++) {
+        data[starts + i] = at;
+        const n = engine.stepCount[i]!;
+        for (let d = 0; d < n; d++) data[at++] = engine.steps[i * MAX_STEPS + d]!;
+      }
+      data[starts + count] = at;
+      return new PlayList(position, count, engine.length, data);
+    };
   }
 
   /** The position the plays start from. */
@@ -65,7 +71,7 @@ export class PlayList {
     if (!this.#has(i)) return undefined;
     const plays = (this.#plays ??= new Array<Play | undefined>(this.size));
     const turnsPlayed = (this.#turnsAfter ??= turnsAfter(this.#position));
-    return (plays[i] ??= playAt(this.#position, turnsPlayed, this.#boards, i * WORDS, this.#stepList(i)));
+    return (plays[i] ??= playAt(this.#position, turnsPlayed, this.#data, i * WORDS, this.#stepList(i)));
   }
 
   /** Every play, as `legalPlays` gives them (built on this call for those not built yet). */
@@ -88,7 +94,7 @@ export class PlayList {
     if (!this.#has(i)) return 0;
     const slot = point === 'bar' ? BAR : point === 'off' ? OFF : point;
     if (!Number.isInteger(slot) || slot < 0 || slot > BAR) return 0;
-    return slotOf(this.#boards, i * WORDS, sideOffset(player) + slot);
+    return slotOf(this.#data, i * WORDS, sideOffset(player) + slot);
   }
 
   /** Pips `player` still has to travel after play i (the bar counting 25), as `Position.pipCount`. */
@@ -96,7 +102,7 @@ export class PlayList {
     if (!this.#has(i)) return 0;
     const offset = sideOffset(player);
     let pips = 0;
-    for (let s = 1; s <= BAR; s++) pips += s * slotOf(this.#boards, i * WORDS, offset + s);
+    for (let s = 1; s <= BAR; s++) pips += s * slotOf(this.#data, i * WORDS, offset + s);
     return pips;
   }
 
@@ -105,7 +111,9 @@ export class PlayList {
   }
 
   #stepList(i: number): readonly Step[] {
-    return stepListAt(this.#steps, i * MAX_STEPS, this.#stepCount[i]!);
+    const starts = this.size * WORDS;
+    const at = this.#data[starts + i]!;
+    return stepListAt(this.#data, at, this.#data[starts + i + 1]! - at);
   }
 }
 
