@@ -1,4 +1,4 @@
-import { validateDice, type Dice } from '../core/dice.js';
+import type { Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play, StepFrom, StepTo } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -7,7 +7,7 @@ import { rulesOf, type Position } from '../position/position.js';
 import { Builder } from './builder.js';
 import { toPlays } from './convert.js';
 import type { RawPlays } from './generate.js';
-import { rawPlays } from './plays.js';
+import { rawPlays, refuseRoll } from './plays.js';
 import { matchPaths, type Path } from './match.js';
 import { show } from '../core/show.js';
 
@@ -46,10 +46,9 @@ function stepsToPaths(steps: unknown): Path[] | null {
  * it is not legal. Shared by `applyPlay`, `parsePlay` and the turn layer.
  */
 export function resolvePlay(position: Position, dice: Dice, written: Written): Result<Play, PlayError> {
-  const checked = validateDice(dice);
-  if (!checked.ok) return checked;
-  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
-  return resolveAgainst(position, rawPlays(position, checked.value), written);
+  const refused = refuseRoll(position, dice);
+  if (refused !== null) return refused;
+  return resolveAgainst(position, rawPlays(position, dice), written);
 }
 
 /**

@@ -1,13 +1,14 @@
 import { BAR, OFF, sideOffset } from '../core/board.js';
-import { isRoll, validateDice, type Dice } from '../core/dice.js';
+import type { Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import { slotOf, WORDS } from '../core/packed-board.js';
 import type { Play, Step } from '../core/play.js';
 import type { Player } from '../core/player.js';
-import { err, ok, type Result } from '../core/result.js';
+import { ok, type Result } from '../core/result.js';
 import type { Position, TurnsPlayed } from '../position/position.js';
 import { playAt, stepListAt, turnsAfter } from './convert.js';
-import { acquire, firstStage, MAX_STEPS, release, runStage, type Engine } from './generate.js';
+import { MAX_STEPS, release, type Engine } from './generate.js';
+import { generateFirstStage, refuseRoll } from './plays.js';
 
 // Set by PlayList's static block: only this module builds PlayLists.
 let fromEngine: (position: Position, engine: Engine) => PlayList;
@@ -119,21 +120,16 @@ export class PlayList {
 
 const NO_STEPS: readonly Step[] = Object.freeze([]);
 
-
 /**
  * The legal plays of a roll as a PlayList: the same plays as `playsFor` / `legalPlays`, in the
  * same order, with the same errors (`invalid-dice`, `game-over`). For a crazy gulbar double
  * that cascades, the first stage's plays, as `legalPlays`.
  */
 export function playList(position: Position, dice: Dice): Result<PlayList, PlayError> {
-  if (!isRoll(dice)) {
-    const checked = validateDice(dice);
-    if (!checked.ok) return checked;
-  }
-  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
-  const engine = acquire(position);
+  const refused = refuseRoll(position, dice);
+  if (refused !== null) return refused;
+  const engine = generateFirstStage(position, dice);
   try {
-    runStage(engine, position, firstStage(position, dice));
     return ok(fromEngine(position, engine));
   } finally {
     release(engine);

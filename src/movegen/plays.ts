@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Position } from '../position/position.js';
 import { playsFromEngine } from './convert.js';
 import type { StagePlan } from '../core/variant.js';
-import { acquire, firstStage, generateRoll, generateStage, release, runStage, type RawPlays } from './generate.js';
+import { acquire, firstStage, generateRoll, generateStage, release, runStage, type Engine, type RawPlays } from './generate.js';
 
 const NO_PLAYS: readonly Play[] = Object.freeze([]);
 
@@ -38,17 +38,38 @@ export function legalPlays(position: Position, dice: Dice): readonly Play[] {
   return result.ok ? result.value : NO_PLAYS;
 }
 
-/** `legalPlays` with a reason when there can be none: bad dice, or the game is already over. */
-export function playsFor(position: Position, dice: Dice): Result<readonly Play[], PlayError> {
+/**
+ * Why a roll can have no plays in a position: the dice are not a roll, or the game is over
+ * (G-15). Null when plays can be generated. Shared by every entry point that takes a roll.
+ */
+export function refuseRoll(position: Position, dice: Dice): { readonly ok: false; readonly error: PlayError } | null {
   if (!isRoll(dice)) {
+    // isRoll checks without allocating; validateDice says what is wrong.
     const checked = validateDice(dice);
     if (!checked.ok) return checked;
   }
-  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
-  // The hot path: plays are built straight from the engine's pools (docs/performance.md).
+  return position.winner() === null ? null : err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+}
+
+/** The engine with the plays of the roll's first stage generated; give it back with `release`. */
+export function generateFirstStage(position: Position, dice: Dice): Engine {
   const engine = acquire(position);
   try {
     runStage(engine, position, firstStage(position, dice));
+  } catch (e) {
+    release(engine);
+    throw e;
+  }
+  return engine;
+}
+
+/** `legalPlays` with a reason when there can be none: bad dice, or the game is already over. */
+export function playsFor(position: Position, dice: Dice): Result<readonly Play[], PlayError> {
+  const refused = refuseRoll(position, dice);
+  if (refused !== null) return refused;
+  // The hot path: plays are built straight from the engine's pools (docs/performance.md).
+  const engine = generateFirstStage(position, dice);
+  try {
     return ok(playsFromEngine(position, engine));
   } finally {
     release(engine);

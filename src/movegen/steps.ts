@@ -1,4 +1,4 @@
-import { isRoll, validateDice, type Dice } from '../core/dice.js';
+import type { Dice } from '../core/dice.js';
 import type { PlayError, PlayErrorCode } from '../core/errors.js';
 import type { Step } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -7,7 +7,8 @@ import { rulesOf, type Position } from '../position/position.js';
 import { resolveAgainst, type StepInput } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { toStep } from './convert.js';
-import { acquire, firstStage, packStep, release, runStage, type RawPlays } from './generate.js';
+import { packStep, release, type RawPlays } from './generate.js';
+import { generateFirstStage, refuseRoll } from './plays.js';
 import { findFinal, indexFinals } from './match.js';
 
 /**
@@ -17,15 +18,11 @@ import { findFinal, indexFinals } from './match.js';
  * complete. `stepsSoFar` must itself be the start of a legal play.
  */
 export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
-  if (!isRoll(dice)) {
-    const checked = validateDice(dice);
-    if (!checked.ok) return checked;
-  }
-  if (position.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  const refused = refuseRoll(position, dice);
+  if (refused !== null) return refused;
   // The engine's own table of final positions answers "is this a legal play?" with no copies.
-  const engine = acquire(position);
+  const engine = generateFirstStage(position, dice);
   try {
-    runStage(engine, position, firstStage(position, dice));
     const b = engine.b!;
     const offer = offerSteps(b, engine.subMoves, engine.length, stepsSoFar, () => engine.findScratch() >= 0);
     return offer !== null ? offer : notAStart(position, engine.toRaw(), stepsSoFar, 'illegal-play', 'they begin no legal play.');

@@ -20,16 +20,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-gnubg="$(command -v gnubg || true)"
-[ -n "$gnubg" ] || gnubg=/usr/games/gnubg
-if [ ! -x "$gnubg" ]; then
-  echo "gnubg not found (try: apt-get install -y gnubg)" >&2
-  exit 1
-fi
+# shellcheck source=find-gnubg.sh
+. "$here/find-gnubg.sh"
 
 mkdir -p "$(dirname "$out")"
 out="$(cd "$(dirname "$out")" && pwd)/$(basename "$out")"
-version="$("$gnubg" --version | head -n 1 | sed 's/^GNU Backgammon //')"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
