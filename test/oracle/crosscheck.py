@@ -13,48 +13,17 @@ Usage: python3 test/oracle/crosscheck.py test/fixtures/gnubg/movegen.txt.gz
 Exits non-zero on the first mismatch.
 """
 
-import base64
 import gzip
 import sys
 from collections import Counter
 
+sys.dont_write_bytecode = True  # no __pycache__ in the repository
+
+# Position IDs are read with gnubg_ids.py (this directory, so on sys.path when run as a script),
+# our own decoder and encoder of the layout in README.md, not gnubg's.
+from gnubg_ids import position_id, position_id_halves  # noqa: E402
+
 PHASES = ["contact", "bar-mover", "bar-opponent", "race", "bearoff", "bearoff-contact"]
-
-
-# --- Position ID --------------------------------------------------------------
-# 14 base64 chars = 80 bits = 10 bytes, read least significant bit first.
-# Two players, each 25 slots (points 1..24 in that player's own numbering,
-# then the bar), each slot as that many 1-bits followed by a 0-bit.  The
-# player NOT on roll comes first, the player on roll second.
-
-def decode(pid):
-    raw = base64.b64decode(pid + "==", validate=True)
-    assert len(pid) == 14 and len(raw) == 10, pid
-    bits = [(raw[i // 8] >> (i % 8)) & 1 for i in range(80)]
-    k = 0
-    halves = []
-    for _ in range(2):
-        slots = []
-        for _ in range(25):
-            n = 0
-            while bits[k]:
-                n += 1
-                k += 1
-            k += 1
-            slots.append(n)
-        halves.append(tuple(slots))
-    assert not any(bits[k:]), pid  # padding must be zero
-    return halves[0], halves[1]  # (opponent, mover)
-
-
-def encode(opp, me):
-    bits = []
-    for side in (opp, me):
-        for n in side:
-            bits += [1] * n + [0]
-    bits += [0] * (80 - len(bits))
-    raw = bytes(sum(bits[8 * i + j] << j for j in range(8)) for i in range(10))
-    return base64.b64encode(raw).decode("ascii")[:14]
 
 
 # --- Rules (standard backgammon, mover moves 24 -> 1, bar = index 24) ----------
@@ -169,8 +138,8 @@ def main(path):
             d1, d2 = map(int, roll.split("-"))
             assert phase in PHASES and 1 <= d2 <= d1 <= 6, where
             assert len(ids) == n >= 1 and ids == sorted(set(ids)), where
-            opp, me = decode(pid)
-            assert encode(opp, me) == pid, where
+            opp, me = position_id_halves(pid)
+            assert position_id(opp, me) == pid, where
             check_legal_board(opp, me, pid)
             assert sum(me) > 0, where
             assert classify(opp, me) == phase, (where, classify(opp, me))
@@ -184,11 +153,11 @@ def main(path):
             else:
                 got = set()
                 for rid in ids:
-                    ropp, rme = decode(rid)
+                    ropp, rme = position_id_halves(rid)
                     check_legal_board(ropp, rme, rid)
                     got.add((ropp, rme))
                 if got != expected:
-                    fmt = lambda s: sorted(encode(*b) for b in s)
+                    fmt = lambda s: sorted(position_id(*b) for b in s)
                     print("MISMATCH %s %s %s\n  only gnubg: %s\n  only brute force: %s"
                           % (where, pid, roll, fmt(got - expected), fmt(expected - got)))
                     sys.exit(1)

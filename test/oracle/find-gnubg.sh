@@ -1,5 +1,6 @@
-# Sourced by the generate-*.sh scripts: sets $gnubg (from PATH, else Debian's /usr/games) and
-# $version (e.g. "1.07.001 20230103"), or stops with a hint when gnubg is not installed.
+# Sourced by gnubg-run.sh (which the generate-*.sh scripts source): sets $gnubg (from PATH,
+# else Debian's /usr/games) and $version (e.g. "1.07.001 20230103"), or stops with a hint when
+# gnubg is not installed.
 gnubg="$(command -v gnubg || true)"
 [ -n "$gnubg" ] || gnubg=/usr/games/gnubg
 if [ ! -x "$gnubg" ]; then

@@ -20,26 +20,16 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# shellcheck source=find-gnubg.sh
-. "$here/find-gnubg.sh"
+# shellcheck source=gnubg-run.sh
+. "$here/gnubg-run.sh"
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
 
 # Step 1: the library writes the .mat files.
 rm -f "$out"/*.mat
 (cd "$repo" && npx tsx test/oracle/write-mat.ts "$out")
 
-# Step 2: gnubg imports each one and writes what it read. -t no GUI, -q no sound, -r no
-# ~/.gnubgrc, HOME in the scratch directory so no personal settings leak in.
-HOME="$work" TAVLA_MAT_DIR="$out" TAVLA_OUT="$out/readback.json" TAVLA_STATUS_FILE="$work/status" \
-TAVLA_GNUBG_VERSION="$version" \
-  "$gnubg" -t -q -r -p "$here/mat-import.py" < /dev/null > "$work/gnubg.log" || rc=$?
-if [ "${rc:-0}" != 0 ] || [ "$(cat "$work/status" 2>/dev/null)" != ok ]; then
-  echo "mat-import.py failed (exit ${rc:-0}); last gnubg output:" >&2
-  tail -n 20 "$work/gnubg.log" >&2
-  exit 1
-fi
+# Step 2: gnubg imports each one and writes what it read.
+TAVLA_MAT_DIR="$out" TAVLA_OUT="$out/readback.json" run_in_gnubg mat-import.py
 echo "gnubg $version read $(ls "$out"/*.mat | wc -l) .mat files -> $out/readback.json" >&2

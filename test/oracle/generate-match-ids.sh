@@ -20,23 +20,12 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# shellcheck source=find-gnubg.sh
-. "$here/find-gnubg.sh"
+# shellcheck source=gnubg-run.sh
+. "$here/gnubg-run.sh"
 
 mkdir -p "$(dirname "$out")"
 out="$(cd "$(dirname "$out")" && pwd)/$(basename "$out")"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
 
 echo "gnubg $version ($gnubg) -> $out" >&2
-# -t no GUI, -q no sound, -r no ~/.gnubgrc, -p run the script; HOME is a scratch directory so the
-# user's ~/.gnubg is neither read nor written.  gnubg exits 0 even if the script raised: the
-# status file is written last.
-HOME="$work" TAVLA_OUT="$out" TAVLA_WORK_DIR="$work" TAVLA_GNUBG_VERSION="$version" TAVLA_STATUS_FILE="$work/status" \
-  "$gnubg" -t -q -r -p "$here/match-ids.py" < /dev/null > "$work/gnubg.log" || rc=$?
-if [ "${rc:-0}" != 0 ] || [ "$(cat "$work/status" 2>/dev/null)" != ok ]; then
-  echo "match-ids.py failed (exit ${rc:-0}); last gnubg output:" >&2
-  tail -n 20 "$work/gnubg.log" >&2
-  exit 1
-fi
+TAVLA_OUT="$out" run_in_gnubg match-ids.py
 echo "wrote $out" >&2

@@ -24,29 +24,15 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# Debian installs games outside the default PATH of non-login shells.
-# shellcheck source=find-gnubg.sh
-. "$here/find-gnubg.sh"
+# shellcheck source=gnubg-run.sh
+. "$here/gnubg-run.sh"
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
 
 echo "gnubg $version ($gnubg), seed $seed, $positions positions -> $out" >&2
 start=$(date +%s)
-# -t: no GUI, -q: no sound, -r: ignore ~/.gnubgrc so user settings cannot
-# leak in, -p: run the Python file.  gnubg's stdout is its own chatter; the
-# script reports on stderr.  gnubg exits 0 even if the script raised, hence
-# the status file.
-TAVLA_SEED="$seed" TAVLA_POSITIONS="$positions" TAVLA_OUT_DIR="$out" \
-TAVLA_GNUBG_VERSION="$version" TAVLA_STATUS_FILE="$work/status" \
-  "$gnubg" -t -q -r -p "$here/movegen.py" < /dev/null > "$work/gnubg.log" || rc=$?
-if [ "${rc:-0}" != 0 ] || [ "$(cat "$work/status" 2>/dev/null)" != ok ]; then
-  echo "movegen.py failed (exit ${rc:-0}); last gnubg output:" >&2
-  tail -n 20 "$work/gnubg.log" >&2
-  exit 1
-fi
+TAVLA_SEED="$seed" TAVLA_POSITIONS="$positions" TAVLA_OUT_DIR="$out" run_in_gnubg movegen.py
 
 # Independent brute-force check of the fixture (plain python3, no gnubg).
 python3 "$here/crosscheck.py" "$out/movegen.txt.gz"

@@ -5,8 +5,8 @@ settings through the environment (gnubg's -p mode forwards no arguments):
 
   TAVLA_MAT_DIR        directory of the .mat files to import (test/fixtures/gnubg/mat)
   TAVLA_OUT            path of the JSON to write (test/fixtures/gnubg/mat/readback.json)
-  TAVLA_GNUBG_VERSION  version string for the file
-  TAVLA_STATUS_FILE    written with "ok" as the last step (gnubg exits 0 even when a script raises)
+  TAVLA_ORACLE_DIR     this directory, for the shared gnubg_session.py
+  and TAVLA_GNUBG_VERSION, TAVLA_STATUS_FILE as gnubg_session.py describes.
 
 For every file it runs `import mat <file>` and walks `gnubg.match()`: per game the score it
 starts from, each action as gnubg holds it (moves with their dice, the checker steps and the
@@ -16,12 +16,15 @@ The TypeScript test (test/notation/mat.test.ts) compares this with the library's
 
 import json
 import os
+import sys
 
-import gnubg
+# gnubg runs this file without its directory on sys.path; gnubg-run.sh passes it.
+sys.path.insert(0, os.environ["TAVLA_ORACLE_DIR"])
+sys.dont_write_bytecode = True  # no __pycache__ in the repository
 
-mat_dir = os.environ["TAVLA_MAT_DIR"]
-out = os.environ["TAVLA_OUT"]
-status = os.environ["TAVLA_STATUS_FILE"]
+import gnubg  # noqa: E402
+
+from gnubg_session import GNUBG_VERSION, main_guard  # noqa: E402
 
 
 def read(path):
@@ -55,12 +58,15 @@ def read(path):
     return {"length": info["match-length"], "players": [seat["X"], seat["O"]], "rules": info.get("rules", []), "games": games}
 
 
-result = {"gnubg": os.environ.get("TAVLA_GNUBG_VERSION", "?"), "matches": {}}
-for name in sorted(os.listdir(mat_dir)):
-    if name.endswith(".mat"):
-        result["matches"][name[:-4]] = read(os.path.join(mat_dir, name))
-with open(out, "w") as f:
-    json.dump(result, f, indent=1, sort_keys=True)
-    f.write("\n")
-with open(status, "w") as f:
-    f.write("ok")
+def main():
+    mat_dir = os.environ["TAVLA_MAT_DIR"]
+    result = {"gnubg": GNUBG_VERSION, "matches": {}}
+    for name in sorted(os.listdir(mat_dir)):
+        if name.endswith(".mat"):
+            result["matches"][name[:-4]] = read(os.path.join(mat_dir, name))
+    with open(os.environ["TAVLA_OUT"], "w") as f:
+        json.dump(result, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+main_guard(main)

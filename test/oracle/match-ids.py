@@ -5,9 +5,8 @@ Runs inside gnubg's embedded Python (`import gnubg`); use ./generate-match-ids.s
 the settings through the environment (gnubg's `-p` mode forwards no arguments):
 
   TAVLA_OUT           path of the fixture to write (match-ids.json)
-  TAVLA_WORK_DIR      scratch directory (dice file, captured output)
-  TAVLA_GNUBG_VERSION version string for the header
-  TAVLA_STATUS_FILE   written with "ok" last (gnubg exits 0 even when a script raises)
+  TAVLA_ORACLE_DIR    this directory, for the shared gnubg_session.py and gnubg_ids.py
+  and TAVLA_WORK_DIR, TAVLA_GNUBG_VERSION, TAVLA_STATUS_FILE as gnubg_session.py describes.
 
 What it does: drives a few short money sessions and matches through gnubg's own commands
 (`new session`, `new match`, `roll`, `move`, `double`, `take`, `beaver`, `drop`, `resign`,
@@ -27,129 +26,32 @@ swapped; the TypeScript test knows this.
 Players: gnubg's player 0 is White, player 1 is Black (`set defaultnames white black`).
 """
 
-import base64
-import ctypes
 import json
 import os
 import re
 import sys
 import time
 
-import gnubg
+# gnubg runs this file without its directory on sys.path; gnubg-run.sh passes it.
+sys.path.insert(0, os.environ["TAVLA_ORACLE_DIR"])
+sys.dont_write_bytecode = True  # no __pycache__ in the repository
 
-PLAYERS = ("white", "black")
-LEVELS = {0: None, 1: "single", 2: "gammon", 3: "backgammon"}
-GAME_STATES = {0: "none", 1: "playing", 2: "over", 3: "resigned", 4: "dropped"}
+import gnubg  # noqa: E402
 
-
-class OracleError(Exception):
-    pass
-
-
-def log(msg):
-    print(msg, file=sys.stderr, flush=True)
-
-
-_libc = ctypes.CDLL(None)
-WORK = os.environ.get("TAVLA_WORK_DIR") or "/tmp"
-_CAPTURE = os.path.join(WORK, "gnubg-output.txt")
-_DICE = os.path.join(WORK, "dice.txt")
-
-
-def run(cmd):
-    """One gnubg command; returns what it printed (gnubg prints with C stdio, so fd 1 is
-    pointed at a file around the call)."""
-    _libc.fflush(None)
-    sys.stdout.flush()
-    saved = os.dup(1)
-    fd = os.open(_CAPTURE, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-    os.dup2(fd, 1)
-    os.close(fd)
-    try:
-        gnubg.command(cmd)
-    finally:
-        _libc.fflush(None)
-        sys.stdout.flush()
-        os.dup2(saved, 1)
-        os.close(saved)
-    with open(_CAPTURE, encoding="utf-8", errors="replace") as f:
-        return f.read()
-
-
-def load_dice(dice):
-    with open(_DICE, "w") as f:
-        f.write(" ".join(str(d) for d in dice) + "\n")
-    out = run("set rng file " + _DICE)
-    if "read from file" not in out:
-        raise OracleError("set rng file failed: %r" % out)
-
-
-def setup_gnubg():
-    for cmd in [
-        "set display on",
-        "set player 0 human",
-        "set player 1 human",
-        "set defaultnames white black",
-        "set automatic roll off",
-        "set automatic move off",
-        "set automatic bearoff off",
-        "set automatic game off",
-        "set confirm new off",
-        "set tutor mode off",
-        "set threads 1",
-        "set evaluation chequerplay evaluation plies 0",
-        "set evaluation chequerplay evaluation deterministic on",
-        "set evaluation chequerplay evaluation noise 0",
-    ]:
-        out = run(cmd)
-        if not out.strip() or "Unknown" in out or "Usage" in out:
-            raise OracleError("`%s` failed: %r" % (cmd, out))
+from gnubg_ids import (GAME_STATES, PLAYERS, RESIGNATIONS, match_id_disagreements, match_id_fields,  # noqa: E402
+                       position_id_halves)
+from gnubg_session import (MATCH_SETTINGS, OracleError, configure, flow_settings, generator,  # noqa: E402
+                           json_rows, load_dice, log, main_guard, run, write_json_lines)
 
 
 # ---------------------------------------------------------------------------
-# Independent decoders (the layouts of test/oracle/README.md), used for the XGID encoder and checks.
-
-def bits_of(text, nbytes):
-    raw = base64.b64decode(text + "=" * (-len(text) % 4))[:nbytes]
-    return [(raw[i // 8] >> (i % 8)) & 1 for i in range(nbytes * 8)]
-
-
-def decode_match_id(mid):
-    bits = bits_of(mid, 9)
-
-    def field(start, n):
-        return sum(bits[start + i] << i for i in range(n))
-
-    return {
-        "cubeLog2": field(0, 4), "owner": field(4, 2), "onRoll": field(6, 1), "crawford": field(7, 1),
-        "gameState": field(8, 3), "turn": field(11, 1), "doubled": field(12, 1), "resign": field(13, 2),
-        "dice": (field(15, 3), field(18, 3)), "length": field(21, 15), "score": (field(36, 15), field(51, 15)),
-        "noJacoby": field(66, 1),
-    }
-
-
-def decode_position_id(pid):
-    """(not on roll, on roll), each 25 counts: own points 1..24 then the bar."""
-    bits = bits_of(pid, 10)
-    halves, k = [], 0
-    for _ in range(2):
-        counts = []
-        for _ in range(25):
-            n = 0
-            while bits[k]:
-                n += 1
-                k += 1
-            k += 1
-            counts.append(n)
-        halves.append(counts)
-    return halves
-
+# The XGID encoder (the layout of docs/notation.md), from our own decode of gnubg's IDs.
 
 def xgid_of(pid, mid, beavers):
     """XGID for a game in play with nothing pending (or dice down): upper case = bottom = Black
     (gnubg's player 1), lower case = top = White."""
-    m = decode_match_id(mid)
-    not_on_roll, on_roll = decode_position_id(pid)
+    m = match_id_fields(mid)
+    not_on_roll, on_roll = position_id_halves(pid)
     side = {PLAYERS[m["onRoll"]]: on_roll, PLAYERS[1 - m["onRoll"]]: not_on_roll}
     black, white = side["black"], side["white"]
 
@@ -183,19 +85,16 @@ class Flow:
         self.name = name
         self.settings = {"matchLength": match_length, "jacoby": jacoby, "beavers": beavers, "crawford": crawford}
         self.commands = []
-        run("set jacoby %s" % ("on" if jacoby else "off"))
-        run("set beavers %d" % beavers)
-        run("set automatic crawford %s" % ("on" if crawford else "off"))
-        run("set cube use on")
-        run("set automatic doubles 0")
+        configure(flow_settings(crawford=crawford, jacoby=jacoby, beavers=beavers))
 
-    def cmd(self, command, expect_change=True):
-        before = (gnubg.matchid(), gnubg.positionid()) if expect_change else None
-        out = run(command)
-        self.commands.append(command)
-        if expect_change and before == (gnubg.matchid(), gnubg.positionid()):
-            raise OracleError("%s: `%s` changed nothing: %r" % (self.name, command, out))
-        return out
+    def cmd(self, *commands, expect_change=True):
+        """Runs the commands in turn; each must change the IDs unless told otherwise."""
+        for command in commands:
+            before = (gnubg.matchid(), gnubg.positionid()) if expect_change else None
+            out = run(command)
+            self.commands.append(command)
+            if expect_change and before == (gnubg.matchid(), gnubg.positionid()):
+                raise OracleError("%s: `%s` changed nothing: %r" % (self.name, command, out))
 
     def start(self, command, white, black):
         load_dice([white, black])
@@ -218,13 +117,12 @@ class Flow:
     def snap(self, label):
         mid, pid = gnubg.matchid(), gnubg.positionid()
         pos = gnubg.posinfo()
-        m = decode_match_id(mid)
         state = {
             "gameState": GAME_STATES[pos["gamestate"]],
             "dice": None if pos["dice"][0] == 0 else [max(pos["dice"]), min(pos["dice"])],
             "turn": PLAYERS[pos["turn"]],
             "doubleOffered": bool(pos["doubled"]),
-            "resignation": LEVELS[pos["resigned"]],
+            "resignation": RESIGNATIONS[pos["resigned"]],
         }
         try:
             ci = gnubg.cubeinfo()
@@ -244,15 +142,8 @@ class Flow:
             raise OracleError("cannot read the score: %r" % text)
         state["score"] = {"white": int(sm.group(1)), "black": int(sm.group(2))}
         # Cross-check gnubg's own view against an independent decode of its match ID.
-        checks = [("dice", state["dice"], None if m["dice"][0] == 0 else list(m["dice"])),
-                  ("turn", state["turn"], PLAYERS[m["turn"]]),
-                  ("doubled", state["doubleOffered"], bool(m["doubled"])),
-                  ("score", (state["score"]["white"], state["score"]["black"]), m["score"])]
-        if ci is not None:
-            checks += [("cube", state["cube"]["value"], 1 << m["cubeLog2"]), ("onRoll", state["onRoll"], PLAYERS[m["onRoll"]])]
-        for what, a, b in checks:
-            if a != b:
-                raise OracleError("%s %s: %s from gnubg, %s from the match ID" % (self.name, what, a, b))
+        for what, b, a in match_id_disagreements(mid, state):
+            raise OracleError("%s %s: %s from gnubg, %s from the match ID" % (self.name, what, a, b))
         snap = {"flow": self.name, "label": label, "settings": self.settings, "commands": list(self.commands),
                 "positionId": pid, "matchId": mid, "state": state}
         xg_ok = state["gameState"] == "playing" and not state["doubleOffered"] and state["resignation"] is None
@@ -270,8 +161,7 @@ def money_jacoby_cubes():
     f.snap("black to roll, cube centred")
     f.cmd("resign single")
     f.snap("black resigns single before rolling")
-    f.cmd("reject")
-    f.cmd("double")
+    f.cmd("reject", "double")
     f.snap("black doubles, centred cube")
     f.cmd("take")
     f.snap("cube 2 owned by white, black to roll")
@@ -288,8 +178,7 @@ def money_jacoby_cubes():
     f.snap("dice 4-4 rolled on a 64-cube")
     f.cmd("resign gammon")
     f.snap("resigns gammon after rolling")
-    f.cmd("reject")
-    f.cmd("resign backgammon")
+    f.cmd("reject", "resign backgammon")
     f.snap("resigns backgammon after rolling")
     f.cmd("accept")
     f.snap("backgammon resignation accepted on the 64-cube")
@@ -310,15 +199,12 @@ def money_beavers():
     f.snap("cube 8 owned by black, white to roll")
     f.turn(3, 1)
     f.snap("black to roll, owns the 8-cube")
-    f.cmd("resign single")
-    f.cmd("accept")
+    f.cmd("resign single", "accept")
     f.snap("single resignation accepted: white 8")
     f.start("new game", 1, 6)
     f.snap("second game, black to play 6-1, session 8-0")
     f.play()
-    f.cmd("double")
-    f.cmd("beaver")
-    f.cmd("drop")
+    f.cmd("double", "beaver", "drop")
     f.snap("white drops the beaver: black wins 2")
     f.start("new game", 4, 2)
     f.snap("third game, session 8-2")
@@ -329,8 +215,7 @@ def match5_crawford():
     f.start("new match 5", 4, 1)
     f.snap("5-point match, opening: white to play 4-1")
     f.play()
-    f.cmd("double")
-    f.cmd("take")
+    f.cmd("double", "take")
     f.snap("black doubled, white owns 2, black to roll")
     f.turn(5, 3)
     f.cmd("resign gammon")
@@ -361,40 +246,40 @@ def match5_crawford():
     f.play()
     f.roll(2, 1)
     f.snap("black rolled 2-1")
-    f.cmd("resign single")
-    f.cmd("accept")
+    f.cmd("resign single", "accept")
     f.snap("match over: black wins 2-5")
 
 
-def match_lengths():
+def match1():
     f = Flow("match1", match_length=1)
     f.start("new match 1", 5, 6)
     f.snap("1-point match, black to play 6-5")
     f.play()
     f.snap("1-point match, white to roll")
+
+
+def match25_scores():
     f = Flow("match25-scores", match_length=25)
     f.start("new match 25", 2, 1)
     f.play()
-    f.cmd("double")
-    f.cmd("take")
+    f.cmd("double", "take")
     f.turn(6, 6)
-    f.cmd("double")
-    f.cmd("take")
+    f.cmd("double", "take")
     f.snap("25-point match: black owns the 4-cube, white to roll")
     f.turn(4, 3)
-    f.cmd("resign backgammon")
-    f.cmd("accept")
+    f.cmd("resign backgammon", "accept")
     f.snap("backgammon on the 4-cube accepted: 0-12")
     f.start("new game", 1, 3)
     f.snap("25-point match at 0-12: black to play 3-1")
+
+
+def match7_no_crawford():
     f = Flow("match7-no-crawford", match_length=7, crawford=False)
     f.start("new match 7", 6, 3)
     f.play()
-    f.cmd("double")
-    f.cmd("take")
+    f.cmd("double", "take")
     f.turn(2, 2)
-    f.cmd("resign backgammon")
-    f.cmd("accept")
+    f.cmd("resign backgammon", "accept")
     f.snap("Crawford off: black 6-0, no Crawford flag next")
     f.start("new game", 2, 4)
     f.snap("Crawford off, black 6-0: black to play 4-2")
@@ -416,36 +301,14 @@ def import_xgids():
 
 def main():
     t0 = time.time()
-    setup_gnubg()
-    for fn in (money_jacoby_cubes, money_beavers, match5_crawford, match_lengths):
+    configure(MATCH_SETTINGS)
+    for fn in (money_jacoby_cubes, money_beavers, match5_crawford, match1, match25_scores, match7_no_crawford):
         fn()
     import_xgids()
-    doc = {
-        "generator": {"script": "test/oracle/match-ids.py", "gnubg": os.environ.get("TAVLA_GNUBG_VERSION", "unknown"),
-                      "generated": time.strftime("%Y-%m-%d", time.gmtime()), "players": {"0": "white", "1": "black"}, "format": 1},
-        "snapshots": SNAPSHOTS,
-    }
-    lines = ["{", '  "generator": %s,' % json.dumps(doc["generator"]), '  "snapshots": [']
-    for i, s in enumerate(SNAPSHOTS):
-        lines.append("    %s%s" % (json.dumps(s, separators=(",", ":")), "," if i + 1 < len(SNAPSHOTS) else ""))
-    lines += ["  ]", "}"]
-    text = "\n".join(lines) + "\n"
-    json.loads(text)
-    out = os.environ["TAVLA_OUT"]
-    with open(out + ".tmp", "w") as fh:
-        fh.write(text)
-    os.replace(out + ".tmp", out)
+    head = generator("test/oracle/match-ids.py", players={"0": "white", "1": "black"}, format=1)
+    lines = ["{", '  "generator": %s,' % json.dumps(head), '  "snapshots": [', *json_rows(SNAPSHOTS, "    "), "  ]", "}"]
+    write_json_lines(os.environ["TAVLA_OUT"], lines)
     log("%d snapshots, %.1fs" % (len(SNAPSHOTS), time.time() - t0))
-    status = os.environ.get("TAVLA_STATUS_FILE")
-    if status:
-        with open(status, "w") as fh:
-            fh.write("ok\n")
 
 
-try:
-    main()
-except BaseException:
-    import traceback
-
-    traceback.print_exc()
-    raise SystemExit(1)
+main_guard(main)

@@ -6,13 +6,13 @@ gnubg and passes the settings through environment variables (gnubg's `-p`
 mode does not forward command-line arguments to the script):
 
   TAVLA_OUT           path of the fixture to write (matches.json)
-  TAVLA_WORK_DIR      scratch directory (dice files, captured output)
-  TAVLA_GNUBG_VERSION version string for the header (gnubg --version)
-  TAVLA_STATUS_FILE   written with "ok" as the very last step; gnubg exits 0
-                      even when a script raises, so the wrapper checks this
+  TAVLA_ORACLE_DIR    this directory, for the shared gnubg_session.py and
+                      gnubg_ids.py
   TAVLA_ONLY          optional comma-separated flow names (for debugging;
                       the fixture is then incomplete and marked so)
   TAVLA_DEBUG_DUMP    optional file: on failure, the failing flow's steps
+  and TAVLA_WORK_DIR, TAVLA_GNUBG_VERSION, TAVLA_STATUS_FILE as
+  gnubg_session.py describes.
 
 What it does: plays ~30 scripted short-tavla (= standard backgammon) matches
 and money sessions through gnubg's own commands (`new match`, `roll`, `move`,
@@ -34,67 +34,35 @@ defaultnames white black`).  In the opening roll player 0 throws the first
 die, so the reducer action is { type: 'opening-roll', white: d0, black: d1 }.
 """
 
-import base64
-import ctypes
 import json
 import os
 import re
 import sys
 import time
 
-import gnubg
+# gnubg runs this file without its directory on sys.path; gnubg-run.sh passes it.
+sys.path.insert(0, os.environ["TAVLA_ORACLE_DIR"])
+sys.dont_write_bytecode = True  # no __pycache__ in the repository
 
-PLAYERS = ("white", "black")  # gnubg player 0, player 1
-LEVELS = {1: "single", 2: "gammon", 3: "backgammon"}
-LEVEL_NUM = {v: k for k, v in LEVELS.items()}
+import gnubg  # noqa: E402
+
+from gnubg_ids import GAME_STATES, PLAYERS, RESIGNATIONS, match_id_disagreements, match_id_state  # noqa: E402
+from gnubg_session import (MATCH_SETTINGS, OracleError, configure, flow_settings, generator,  # noqa: E402
+                           json_rows, load_dice, log, main_guard, run, write_json_lines)
+
+LEVEL_NUM = {v: k for k, v in RESIGNATIONS.items() if v}
 # The reducer's names for result kinds / resignation levels (src/game/state.ts).
 TAVLA_KIND = {"single": "oin", "gammon": "mars", "backgammon": "koks"}
-GAME_STATES = {0: "none", 1: "playing", 2: "over", 3: "resigned", 4: "dropped"}
-
-
-class OracleError(Exception):
-    pass
 
 
 # The flow being built, so that a failure can dump its steps (TAVLA_DEBUG_DUMP).
 CURRENT = []
 
 
-def log(msg):
-    # stdout belongs to gnubg's own chatter.
-    print(msg, file=sys.stderr, flush=True)
-
-
 # ---------------------------------------------------------------------------
-# Talking to gnubg.
-
-_libc = ctypes.CDLL(None)
-WORK = os.environ.get("TAVLA_WORK_DIR") or "/tmp"
-_CAPTURE = os.path.join(WORK, "gnubg-output.txt")
-_DICE = os.path.join(WORK, "dice.txt")
+# gnubg's printed messages.
 
 BOARD_LINE = re.compile(r"^( [|+]|[v^]\||\s+Match ID|\s*GNU Backgammon\s+Position ID)")
-
-
-def run(cmd):
-    """Run one gnubg command and return what it printed.  gnubg prints with
-    C stdio, so fd 1 is pointed at a file around the call (flushing both C
-    and Python buffers on either side)."""
-    _libc.fflush(None)
-    sys.stdout.flush()
-    saved = os.dup(1)
-    fd = os.open(_CAPTURE, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-    os.dup2(fd, 1)
-    os.close(fd)
-    try:
-        gnubg.command(cmd)
-    finally:
-        _libc.fflush(None)
-        sys.stdout.flush()
-        os.dup2(saved, 1)
-        os.close(saved)
-    with open(_CAPTURE, encoding="utf-8", errors="replace") as f:
-        return f.read()
 
 
 def messages(text):
@@ -107,72 +75,6 @@ def messages(text):
         # message can be glued to it ("...points)black has won the match.").
         out.extend(p for p in re.split(r"(?<=\))(?=[a-z]+ has won the match)", line.strip()) if p)
     return out
-
-
-def load_dice(dice):
-    """The next dice gnubg rolls are exactly `dice` (a flat list of 1..6)."""
-    with open(_DICE, "w") as f:
-        f.write(" ".join(str(d) for d in dice) + "\n")
-    out = run("set rng file " + _DICE)
-    if "read from file" not in out:
-        raise OracleError("set rng file failed: %r" % out)
-
-
-def setup_gnubg():
-    for cmd in [
-        # With `set display off`, gnubg 1.07 counts automatic doubles on
-        # opening ties but does not double the cube (the doubling sits
-        # inside `if (fDisplay) outputf(..., ms.nCube <<= 1)` in NewGame).
-        "set display on",
-        "set player 0 human",  # a gnubg-controlled side would move by itself
-        "set player 1 human",
-        "set defaultnames white black",  # applied by every `new match`/`new session`
-        "set automatic roll off",
-        "set automatic move off",
-        "set automatic bearoff off",
-        "set automatic game off",
-        "set confirm new off",
-        "set tutor mode off",
-        "set threads 1",
-        # hint() is only used to pick moves; 0 plies is fast and deterministic.
-        "set evaluation chequerplay evaluation plies 0",
-        "set evaluation chequerplay evaluation deterministic on",
-        "set evaluation chequerplay evaluation noise 0",
-        "set evaluation cubedecision evaluation plies 0",
-    ]:
-        out = run(cmd)
-        if not out.strip() or "Unknown" in out or "Usage" in out:
-            raise OracleError("`%s` failed: %r" % (cmd, out))
-
-
-# ---------------------------------------------------------------------------
-# Match ID decoding (independent of gnubg; see README.md for the layout).
-
-def decode_match_id(mid):
-    if not re.fullmatch(r"[A-Za-z0-9+/]{12}", mid):
-        raise OracleError("bad match ID %r" % mid)
-    raw = base64.b64decode(mid)
-    bits = [(raw[i // 8] >> (i % 8)) & 1 for i in range(72)]
-
-    def field(start, n):
-        return sum(bits[start + i] << i for i in range(n))
-
-    owner = field(4, 2)
-    return {
-        "cubeValue": 1 << field(0, 4),
-        "cubeOwner": {0: "white", 1: "black", 3: None}.get(owner, "invalid-%d" % owner),
-        "onRoll": PLAYERS[field(6, 1)],
-        "crawford": bool(field(7, 1)),
-        "gameState": GAME_STATES.get(field(8, 3), "invalid"),
-        "turn": PLAYERS[field(11, 1)],
-        "doubleOffered": bool(field(12, 1)),
-        "resignation": LEVELS.get(field(13, 2)),
-        "dice": [field(15, 3), field(18, 3)] if field(15, 3) else None,
-        "matchLength": field(21, 15),
-        "score": {"white": field(36, 15), "black": field(51, 15)},
-        "jacoby": not field(66, 1),
-        "unusedBits": field(67, 5),
-    }
 
 
 # ---------------------------------------------------------------------------
@@ -223,8 +125,7 @@ def observe():
         cube = cube_from_board(run("show board"))
         sources["cube"] = "show board"
         if cube is None:
-            dec = decode_match_id(mid)
-            cube = {"value": dec["cubeValue"], "owner": dec["cubeOwner"]}
+            cube = match_id_state(mid)["cube"]
             sources["cube"] = "matchId"
 
     craw_txt = run("show crawford")
@@ -246,7 +147,7 @@ def observe():
         on_roll = PLAYERS[ci["move"]]
         sources["onRoll"] = "cubeinfo"
     else:
-        on_roll = decode_match_id(mid)["onRoll"]
+        on_roll = match_id_state(mid)["onRoll"]
         sources["onRoll"] = "matchId"
 
     match = gnubg.match(analysis=0, boards=0)
@@ -279,7 +180,7 @@ def observe():
         "dice": dice,
         "doubleOffered": bool(pos["doubled"]),
         "animals": ci["beavers"] if ci else None,
-        "resignation": LEVELS.get(pos["resigned"]),
+        "resignation": RESIGNATIONS[pos["resigned"]],
         "initialCube": info.get("initial-cube", 1),
         "result": None,
         "matchOver": bool(ml) and max(score.values()) >= ml,
@@ -318,25 +219,8 @@ def observe():
         raise OracleError("game record Crawford flag %r, show crawford %r" % (info["crawford"], crawford))
 
     # The match ID must say the same things (this is the layout check).
-    dec = decode_match_id(mid)
-    want = {
-        "cubeValue": state["cube"]["value"],
-        "cubeOwner": state["cube"]["owner"],
-        "onRoll": on_roll,
-        "crawford": crawford,
-        "gameState": gs,
-        "turn": state["turn"],
-        "doubleOffered": state["doubleOffered"],
-        "resignation": state["resignation"],
-        "dice": sorted(dice, reverse=True) if dice else None,
-        "matchLength": ml,
-        "score": score,
-        "jacoby": state["jacoby"],
-        "unusedBits": 0,
-    }
-    for k, v in want.items():
-        if dec[k] != v:
-            raise OracleError("match ID %s: %s decodes to %r, gnubg's state has %r" % (mid, k, dec[k], v))
+    for k, decoded, v in match_id_disagreements(mid, state):
+        raise OracleError("match ID %s: %s decodes to %r, gnubg's state has %r" % (mid, k, decoded, v))
     return mid, pid, state
 
 
@@ -435,18 +319,8 @@ class Flow:
         CURRENT[:] = [self]
         self.state = None
         self.mid = self.pid = None
-        # Settings are global in gnubg; `new match`/`new session` copy the
-        # Jacoby and cube-use settings into the match.
-        for cmd in [
-            "set automatic crawford %s" % ("on" if crawford else "off"),
-            "set jacoby %s" % ("on" if jacoby else "off"),
-            "set beavers %d" % beavers,
-            "set automatic doubles %d" % automatic_doubles,
-            "set cube use %s" % ("on" if cube else "off"),
-        ]:
-            out = run(cmd)
-            if not out.strip() or "Unknown" in out or "Usage" in out:
-                raise OracleError("`%s` failed: %r" % (cmd, out))
+        configure(flow_settings(crawford=crawford, jacoby=jacoby, beavers=beavers,
+                                automatic_doubles=automatic_doubles, cube=cube))
 
     # -- bookkeeping -------------------------------------------------------
 
@@ -1417,10 +1291,9 @@ def run_flow(fn):
 
 def main():
     out_path = os.environ["TAVLA_OUT"]
-    version = os.environ.get("TAVLA_GNUBG_VERSION", "unknown")
     only = [s for s in os.environ.get("TAVLA_ONLY", "").split(",") if s]
     t0 = time.time()
-    setup_gnubg()
+    configure(MATCH_SETTINGS)
 
     flows = []
     for fn in FLOWS:
@@ -1435,59 +1308,33 @@ def main():
     names = [f["name"] for f in flows]
     if len(set(names)) != len(names):
         raise OracleError("duplicate flow names")
-    doc = {
-        "generator": {
-            "script": "test/oracle/match.py",
-            "gnubg": version,
-            "generated": time.strftime("%Y-%m-%d", time.gmtime()),
-            "complete": not only,
-            "players": {"0": "white", "1": "black"},
-            "format": 1,
-        },
-        "flows": flows,
-    }
-    write_json(out_path, doc)
+    head = generator("test/oracle/match.py", complete=not only, players={"0": "white", "1": "black"}, format=1)
+    write_json(out_path, head, flows)
     log("%d flows, %d steps, %.1fs" % (len(flows), sum(len(f["steps"]) for f in flows), time.time() - t0))
-    status = os.environ.get("TAVLA_STATUS_FILE")
-    if status:
-        with open(status, "w") as fh:
-            fh.write("ok\n")
 
 
-def write_json(path, doc):
+def write_json(path, head, flows):
     """Stable, diff-friendly JSON: one line per step."""
-    lines = ["{", '  "generator": %s,' % json.dumps(doc["generator"], sort_keys=False), '  "flows": [']
-    for i, f in enumerate(doc["flows"]):
-        head = {k: f[k] for k in ("name", "description", "settings")}
+    lines = ["{", '  "generator": %s,' % json.dumps(head), '  "flows": [']
+    for i, f in enumerate(flows):
         lines.append("    {")
-        for k, v in head.items():
-            lines.append("      %s: %s," % (json.dumps(k), json.dumps(v)))
+        for k in ("name", "description", "settings"):
+            lines.append("      %s: %s," % (json.dumps(k), json.dumps(f[k])))
         lines.append('      "steps": [')
-        for j, s in enumerate(f["steps"]):
-            lines.append("        %s%s" % (json.dumps(s, separators=(",", ":")), "," if j + 1 < len(f["steps"]) else ""))
+        lines += json_rows(f["steps"], "        ")
         lines.append("      ]")
-        lines.append("    }%s" % ("," if i + 1 < len(doc["flows"]) else ""))
-    lines.append("  ]")
-    lines.append("}")
-    text = "\n".join(lines) + "\n"
-    json.loads(text)  # must round-trip
-    tmp = path + ".tmp"
-    with open(tmp, "w") as fh:
-        fh.write(text)
-    os.replace(tmp, path)
+        lines.append("    }%s" % ("," if i + 1 < len(flows) else ""))
+    lines += ["  ]", "}"]
+    write_json_lines(path, lines)
 
 
-try:
-    main()
-except BaseException:
-    import traceback
-
-    traceback.print_exc()
+def dump_failed_flow():
+    """The steps of the flow that failed, for debugging (TAVLA_DEBUG_DUMP)."""
     dump = os.environ.get("TAVLA_DEBUG_DUMP")
     if dump and CURRENT:
-        # The steps of the flow that failed, for debugging.
         with open(dump, "w") as fh:
             for s in CURRENT[0].steps:
                 fh.write(json.dumps(s) + "\n")
-    # gnubg's -p mode exits 0 after an uncaught exception; force a failure.
-    raise SystemExit(1)
+
+
+main_guard(main, on_failure=dump_failed_flow)

@@ -8,9 +8,9 @@ mode does not forward command-line arguments to the script):
   TAVLA_SEED          RNG seed for the position sampler (default 20240611)
   TAVLA_POSITIONS     number of positions to sample (default 300)
   TAVLA_OUT_DIR       where movegen.txt.gz and opening.json are written
-  TAVLA_GNUBG_VERSION version string for the header (gnubg --version)
-  TAVLA_STATUS_FILE   written with "ok" as the very last step; gnubg exits 0
-                      even when a script raises, so the wrapper checks this
+  TAVLA_ORACLE_DIR    this directory, for the shared gnubg_session.py
+  and TAVLA_WORK_DIR, TAVLA_GNUBG_VERSION, TAVLA_STATUS_FILE as
+  gnubg_session.py describes.
 
 Conventions (see README.md for the full file format):
   * Boards are gnubg tuples (opponent, mover): two lists of 25 ints, index i is
@@ -28,7 +28,13 @@ import random
 import sys
 import time
 
-import gnubg
+# gnubg runs this file without its directory on sys.path; gnubg-run.sh passes it.
+sys.path.insert(0, os.environ["TAVLA_ORACLE_DIR"])
+sys.dont_write_bytecode = True  # no __pycache__ in the repository
+
+import gnubg  # noqa: E402
+
+from gnubg_session import GNUBG_VERSION, SETTINGS, configure, log, main_guard, today  # noqa: E402
 
 START_ID = "4HPwATDgc/ABMA"
 # d1 >= d2, ordered 1-1, 2-1, 2-2, 3-1, ... 6-6 (21 rolls).
@@ -45,11 +51,6 @@ PHASE_SHARE = {
     "bearoff": 0.15,
     "bearoff-contact": 0.15,
 }
-
-
-def log(msg):
-    # stdout belongs to gnubg's own chatter ("The dice have been set to ...").
-    print(msg, file=sys.stderr, flush=True)
 
 
 # ---------------------------------------------------------------------------
@@ -122,25 +123,10 @@ def classify(pid):
 # gnubg session control.
 
 def setup_session():
-    for cmd in [
-        "set display off",  # fewer ASCII boards in the (discarded) log
-        "set threads 1",  # nothing to gain from threads at 0 plies
-        "set player 0 human",  # a gnubg-controlled side would auto-move
-        "set player 1 human",
-        # Anything automatic would play moves behind our back after `move`.
-        "set automatic roll off",
-        "set automatic move off",
-        "set automatic bearoff off",
-        "set automatic game off",
-        "set confirm new off",
-        "set cube use off",
-        # hint at >0 plies re-ranks a filtered subset; 0 plies keeps and
-        # scores every legal move, and is fast.
-        "set evaluation chequerplay evaluation plies 0",
-        "set evaluation chequerplay evaluation deterministic on",
-        "set evaluation chequerplay evaluation noise 0",
-    ]:
-        gnubg.command(cmd)
+    # hint at >0 plies re-ranks a filtered subset; SETTINGS' 0 plies keeps and
+    # scores every legal move, and is fast.  Display off: fewer ASCII boards
+    # in the (discarded) log.
+    configure(["set display off", *SETTINGS, "set cube use off"])
     gnubg.command("new game")
 
 
@@ -344,7 +330,6 @@ def main():
     seed = int(os.environ.get("TAVLA_SEED", "20240611"))
     npos = int(os.environ.get("TAVLA_POSITIONS", "300"))
     out_dir = os.environ["TAVLA_OUT_DIR"]
-    version = os.environ.get("TAVLA_GNUBG_VERSION", "unknown")
     t0 = time.time()
 
     setup_session()
@@ -378,7 +363,7 @@ def main():
 
     header = [
         "# tavla movegen oracle from GNU Backgammon %s; seed=%d; positions=%d; cases=%d; generated=%s"
-        % (version, seed, len(positions), len(lines), time.strftime("%Y-%m-%d", time.gmtime())),
+        % (GNUBG_VERSION, seed, len(positions), len(lines), today()),
         "# format: <phase> <posid> <d1>-<d2> <n> <id1> ... <idn>; mover on roll in every ID"
         " (results not swapped); ids sorted by code point; no legal move => n=1, id1=posid",
         "# phases: %s" % " ".join(PHASES),
@@ -398,17 +383,6 @@ def main():
     log("total cases: %d; no legal move: %d; exactly one play: %d"
         % (len(lines), stats["no-move"], stats["forced"]))
     log("done in %.1fs" % (time.time() - t0))
-    status = os.environ.get("TAVLA_STATUS_FILE")
-    if status:
-        with open(status, "w") as f:
-            f.write("ok\n")
 
 
-try:
-    main()
-except BaseException:
-    import traceback
-
-    traceback.print_exc()
-    # gnubg's -p mode exits 0 after an uncaught exception; force a failure.
-    raise SystemExit(1)
+main_guard(main)
