@@ -50,6 +50,8 @@ export type { GameLog, GameRecord, RecordError } from './notation/record-types.j
 export { toMat } from './notation/mat.js';
 export { beginTurn, advanceTurn, stageSteps } from './turn/turn.js';
 export type { Turn, Stage, PlayedStage, StageInput, TurnOptions } from './turn/turn.js';
+export { MAX_PERFT_DEPTH, perft } from './perft/perft.js';
+export type { PerftError, PerftErrorCode, PerftOptions, PerftPly, PerftResult } from './perft/perft.js';
 export { outcome, outcomeLevels, longNardScoring } from './scoring/outcome.js';
 export type { Outcome, OutcomeKind, OutcomeLevel, LongNardScoring } from './scoring/outcome.js';
 export {

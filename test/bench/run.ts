@@ -6,19 +6,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type * as Tavla from '../../src/index.js';
 import type { Dice, Position, Setup, VariantId } from '../../src/index.js';
+import { loadTsgammon, tsgammonPlays, type TsgammonPosition } from './tsgammon.js';
 
 // The bench times the built package (dist/, what `npm install tavla` gives users), not the
 // TypeScript source: build settings such as the language target change the speed.
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js');
 if (!existsSync(DIST)) throw new Error('dist/index.js is missing: run `npm run build` first (npm run bench does).');
-const { ALL_ROLLS, legalPlays, legalSteps, positionFromGnubgId, positionFromSetup } = (await import(pathToFileURL(DIST).href)) as typeof Tavla;
+const { ALL_ROLLS, legalPlays, legalSteps, playList, positionFromGnubgId, positionFromSetup } = (await import(pathToFileURL(DIST).href)) as typeof Tavla;
 
 /**
  * `npm run bench`: times the legal-play generator on fixed corpora and writes the figures to
  * docs/performance.md (between the bench markers; prose around them is kept).
  *
- *   npm run bench                      7 timed repetitions after a warm-up, then update the doc
- *   npm run bench -- --reps 15         more repetitions
+ *   npm run bench                      5 timed repetitions after a warm-up, then update the doc
+ *   npm run bench -- --reps 9          more repetitions
+ *   npm run bench -- --tsgammon 20     tsgammon-core on the first 20 positions of each wildbg corpus (default 10; 0 skips it)
  *   npm run bench -- --no-write        print only
  *
  * Each corpus is a list of positions of one variant; every position is played with all 21
@@ -32,6 +34,10 @@ const { ALL_ROLLS, legalPlays, legalSteps, positionFromGnubgId, positionFromSetu
  * `npx tsx test/bench/make-corpora.ts` from seeded self-play. For a crazy gulbar double that
  * cascades, `legalPlays` is the first stage's plays (see its doc comment), so that corpus times the
  * generator per stage, as a turn calls it.
+ *
+ * In the same run, tsgammon-core (devDependency, ./tsgammon.ts) is timed on the first positions
+ * of wildbg's two corpora, with tavla on exactly the same calls beside it, and its distinct plays
+ * are checked against `legalPlays` call by call.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -129,6 +135,43 @@ function timeLegalPlays(positions: readonly Position[], rolls: readonly Dice[]):
   return { ms: performance.now() - t0, calls: positions.length * rolls.length, count };
 }
 
+/** The same plays packed (`playList`): the search without building a Play and a Position per play. */
+function timePlayList(positions: readonly Position[], rolls: readonly Dice[]): Run {
+  let count = 0;
+  const t0 = performance.now();
+  for (const position of positions) {
+    for (const dice of rolls) {
+      const list = playList(position, dice);
+      if (!list.ok) throw new Error(`playList failed: ${list.error.code}`);
+      count += list.value.size;
+    }
+  }
+  return { ms: performance.now() - t0, calls: positions.length * rolls.length, count };
+}
+
+/**
+ * The floor under `legalPlays`: only what it must hand out for wildbg's 42,000 calls, with no
+ * search at all. Per call a frozen list; per play a frozen { steps, position } pair whose
+ * position is a frozen object with as many fields as a Position (the steps lists come from a
+ * cache, as in the library). What this costs, no generator returning frozen Plays can beat.
+ */
+function timeFreezeFloor(calls: number, plays: number): number {
+  const steps = Object.freeze([]);
+  const perCall = Math.round(plays / calls);
+  let kept = 0;
+  const t0 = performance.now();
+  for (let c = 0; c < calls; c++) {
+    const list = new Array<unknown>(perCall);
+    for (let i = 0; i < perCall; i++) {
+      const position = Object.freeze({ variant: 'v', turn: 't', turnsPlayed: steps, options: steps, a: i, b: c, w0: 0, w1: 1, w2: 2, w3: 3, w4: 4, w5: 5, w6: 6 });
+      list[i] = Object.freeze({ steps, position });
+    }
+    kept += Object.freeze(list).length;
+  }
+  if (kept !== calls * perCall) throw new Error('freeze floor: lost objects');
+  return performance.now() - t0;
+}
+
 /** The steps a UI may offer first (`legalSteps` with no steps taken yet), for every roll. */
 function timeLegalSteps(positions: readonly Position[], rolls: readonly Dice[]): Run {
   let count = 0;
@@ -141,6 +184,11 @@ function timeLegalSteps(positions: readonly Position[], rolls: readonly Dice[]):
     }
   }
   return { ms: performance.now() - t0, calls: positions.length * rolls.length, count };
+}
+
+/** (max - min) / median, as a percentage: how much the repetitions disagreed. */
+function spread(values: readonly number[]): string {
+  return `±${fixed((50 * (Math.max(...values) - Math.min(...values))) / median(values), 0)}%`;
 }
 
 function median(values: readonly number[]): number {
@@ -162,6 +210,7 @@ interface Row {
   readonly plays: number;
   readonly steps: number;
   readonly playsMs: number[];
+  readonly listMs: number[];
   readonly stepsMs: number[];
 }
 
@@ -182,7 +231,102 @@ function revision(): string {
   }
 }
 
-function markdown(rows: readonly Row[], total: Row, reps: number, command: string): string {
+/** tsgammon-core beside tavla on the same short tavla calls (wildbg's first positions). */
+interface Comparison {
+  readonly perFile: number;
+  readonly calls: number;
+  /** tavla on all of wildbg's corpora, per repetition (contact + race). */
+  readonly wildbgMs: number[];
+  readonly wildbgCalls: number;
+  /** Per repetition: tsgammon-core on the subset, and tavla on the same subset (per pass). */
+  readonly tsgammonMs: number[];
+  readonly tavlaMs: number[];
+  /** Calls where tsgammon-core's distinct boards differ from legalPlays, and where its isRedundant count does. */
+  readonly mismatches: number;
+  readonly redundantShort: number;
+}
+
+const TSGAMMON_FILES = ['test/fixtures/wildbg/contact.txt', 'test/fixtures/wildbg/race.txt'];
+/** tavla is timed on the subset this many times per repetition: once would be a few milliseconds. */
+const TAVLA_PASSES = 20;
+
+function tsgammonVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'tsgammon-core', 'package.json'), 'utf8')) as { readonly version: string };
+  return pkg.version;
+}
+
+function comparisonMarkdown(c: Comparison): string[] {
+  const lines: string[] = [];
+  const row = (name: string, calls: string, ms: number[], perCall: number, measured: boolean): string => {
+    const med = median(ms);
+    const per42k = perCall * 42_000;
+    return `| ${name} | ${calls} | ${fixed(med, 0)} | ${spread(ms)} | ${int(1000 / perCall)} | ${int(per42k)}${measured ? '' : ' (extrapolated)'} |`;
+  };
+  lines.push(`**Side by side on short tavla** (wildbg's corpora; tsgammon-core ${tsgammonVersion()}, a devDependency, on the first ${c.perFile} positions of each corpus × 21 rolls):`);
+  lines.push('');
+  lines.push('| Generator | Calls timed | Median ms | Spread | Calls/s | ms for 42,000 calls |');
+  lines.push('|---|--:|--:|--:|--:|--:|');
+  lines.push(row('tavla `legalPlays`, all of wildbg\'s corpora', int(c.wildbgCalls), c.wildbgMs, median(c.wildbgMs) / c.wildbgCalls, true));
+  lines.push(row(`tavla \`legalPlays\`, the same ${int(c.calls)} calls as tsgammon-core`, `${int(c.calls)} (ms per pass of ${TAVLA_PASSES})`, c.tavlaMs, median(c.tavlaMs) / c.calls, false));
+  lines.push(row('tsgammon-core `boardStateNode` + `collectNodes`', int(c.calls), c.tsgammonMs, median(c.tsgammonMs) / c.calls, false));
+  lines.push('');
+  lines.push(
+    `Distinct plays per call (distinct resulting boards): tsgammon-core and \`legalPlays\` differ on ${int(c.mismatches)} of the ${int(c.calls)} calls. ` +
+      `Counting tsgammon-core's leaves not flagged \`isRedundant\` instead, ${int(c.redundantShort)} calls would come out different.`,
+  );
+  lines.push('');
+  return lines;
+}
+
+function compare(perFile: number, reps: number, wildbg: readonly Row[]): Comparison {
+  const subset: readonly TsgammonPosition[] = loadTsgammon(ROOT, TSGAMMON_FILES, perFile);
+  const ours = subset.map(({ id }) => {
+    const p = positionFromGnubgId(id);
+    if (!p.ok) throw new Error(`${id}: ${p.error.code}`);
+    return p.value;
+  });
+  const calls = subset.length * ALL_ROLLS.length;
+  // Warm-up, and the call-by-call check.
+  let mismatches = 0;
+  let redundantShort = 0;
+  subset.forEach(({ board }, i) => {
+    for (const dice of ALL_ROLLS) {
+      const theirs = tsgammonPlays(board, dice);
+      const n = legalPlays(ours[i]!, dice).length;
+      if (theirs.distinct !== n) mismatches++;
+      if (theirs.notRedundant !== n) redundantShort++;
+    }
+  });
+  const tsgammonMs: number[] = [];
+  const tavlaMs: number[] = [];
+  for (let rep = 0; rep < reps; rep++) {
+    let t0 = performance.now();
+    for (const { board } of subset) for (const dice of ALL_ROLLS) tsgammonPlays(board, dice);
+    tsgammonMs.push(performance.now() - t0);
+    t0 = performance.now();
+    for (let pass = 0; pass < TAVLA_PASSES; pass++) timeLegalPlays(ours, ALL_ROLLS);
+    tavlaMs.push((performance.now() - t0) / TAVLA_PASSES);
+    process.stdout.write(`  tsgammon-core repetition ${rep + 1}/${reps}: ${fixed(tsgammonMs[rep]!, 0)} ms for ${calls} calls\n`);
+  }
+  return {
+    perFile,
+    calls,
+    wildbgMs: Array.from({ length: reps }, (_, k) => wildbg.reduce((sum, r) => sum + r.playsMs[k]!, 0)),
+    wildbgCalls: wildbg.reduce((sum, r) => sum + r.calls, 0),
+    tsgammonMs,
+    tavlaMs,
+    mismatches,
+    redundantShort,
+  };
+}
+
+interface Floor {
+  readonly calls: number;
+  readonly plays: number;
+  readonly ms: readonly number[];
+}
+
+function markdown(rows: readonly Row[], total: Row, reps: number, command: string, comparison: Comparison | null, floor: Floor): string {
   const lines: string[] = [];
   const date = new Date().toISOString().slice(0, 10);
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
@@ -194,32 +338,56 @@ function markdown(rows: readonly Row[], total: Row, reps: number, command: strin
   lines.push(command);
   lines.push('```');
   lines.push('');
-  lines.push(`Every position × all 21 rolls; one warm-up pass, then ${reps} timed repetitions. Median and minimum over the repetitions.`);
+  lines.push(
+    `Every position × all 21 rolls; one warm-up pass, then ${reps} timed repetition${reps === 1 ? '' : 's'}. Median and minimum over the repetitions; ` +
+      'the spread is half the range of the repetitions relative to the median.',
+  );
   lines.push('');
   lines.push('**`legalPlays`** (every legal play, each with its resulting `Position`):');
   lines.push('');
-  lines.push('| Corpus | Positions | Calls | Plays | Median ms | Min ms | Calls/s (median) | Plays/s (median) | µs/call (median) |');
-  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  lines.push('| Corpus | Positions | Calls | Plays | Median ms | Min ms | Spread | Calls/s (median) | Plays/s (median) | µs/call (median) |');
+  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const row of [...rows, total]) {
     const med = median(row.playsMs);
     const min = Math.min(...row.playsMs);
     const name = row === total ? `**${row.name}**` : row.name;
     lines.push(
-      `| ${name} | ${int(row.positions)} | ${int(row.calls)} | ${int(row.plays)} | ${fixed(med, 0)} | ${fixed(min, 0)} | ` +
+      `| ${name} | ${int(row.positions)} | ${int(row.calls)} | ${int(row.plays)} | ${fixed(med, 0)} | ${fixed(min, 0)} | ${spread(row.playsMs)} | ` +
         `${int(row.calls / (med / 1000))} | ${int(row.plays / (med / 1000))} | ${fixed((med * 1000) / row.calls, 1)} |`,
     );
   }
   lines.push('');
+  const floorMed = median(floor.ms);
+  lines.push(
+    `**Freeze floor** (no search: only creating and freezing, for wildbg's ${int(floor.calls)} calls, one list per call and a Play and a Position per play, ${int(floor.plays)} in all): ` +
+      `median ${fixed(floorMed, 0)} ms, min ${fixed(Math.min(...floor.ms), 0)} ms, so at most ${int(floor.calls / (floorMed / 1000))} calls/s for any generator that returns frozen Plays here.`,
+  );
+  lines.push('');
+  lines.push('**`playList`** (the same plays packed; a `Play` is built only when asked for, so none is here):');
+  lines.push('');
+  lines.push('| Corpus | Calls | Plays | Median ms | Min ms | Spread | Calls/s (median) | Plays/s (median) | µs/call (median) |');
+  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const row of [...rows, total]) {
+    const med = median(row.listMs);
+    const min = Math.min(...row.listMs);
+    const name = row === total ? `**${row.name}**` : row.name;
+    lines.push(
+      `| ${name} | ${int(row.calls)} | ${int(row.plays)} | ${fixed(med, 0)} | ${fixed(min, 0)} | ${spread(row.listMs)} | ` +
+        `${int(row.calls / (med / 1000))} | ${int(row.plays / (med / 1000))} | ${fixed((med * 1000) / row.calls, 1)} |`,
+    );
+  }
+  lines.push('');
+  if (comparison !== null) lines.push(...comparisonMarkdown(comparison));
   lines.push('**`legalSteps`** (the steps a UI may offer first, `stepsSoFar` empty):');
   lines.push('');
-  lines.push('| Corpus | Calls | Steps offered | Median ms | Min ms | µs/call (median) | µs/call (min) |');
-  lines.push('|---|--:|--:|--:|--:|--:|--:|');
+  lines.push('| Corpus | Calls | Steps offered | Median ms | Min ms | Spread | µs/call (median) | µs/call (min) |');
+  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|');
   for (const row of [...rows, total]) {
     const med = median(row.stepsMs);
     const min = Math.min(...row.stepsMs);
     const name = row === total ? `**${row.name}**` : row.name;
     lines.push(
-      `| ${name} | ${int(row.calls)} | ${int(row.steps)} | ${fixed(med, 0)} | ${fixed(min, 0)} | ` +
+      `| ${name} | ${int(row.calls)} | ${int(row.steps)} | ${fixed(med, 0)} | ${fixed(min, 0)} | ${spread(row.stepsMs)} | ` +
         `${fixed((med * 1000) / row.calls, 1)} | ${fixed((min * 1000) / row.calls, 1)} |`,
     );
   }
@@ -260,11 +428,14 @@ function main(): void {
   const { values } = parseArgs({
     options: {
       reps: { type: 'string' },
+      tsgammon: { type: 'string' },
       'no-write': { type: 'boolean' },
     },
   });
-  const reps = Number(values.reps ?? '7');
+  const reps = Number(values.reps ?? '5');
   if (!Number.isInteger(reps) || reps < 1) throw new Error(`--reps must be a positive integer; got ${values.reps ?? ''}`);
+  const perFile = Number(values.tsgammon ?? '10');
+  if (!Number.isInteger(perFile) || perFile < 0) throw new Error(`--tsgammon must be a non-negative integer; got ${values.tsgammon ?? ''}`);
   const write = values['no-write'] !== true;
   const rolls = ALL_ROLLS;
 
@@ -280,6 +451,7 @@ function main(): void {
     if (corpus.expectedPlays !== undefined && run.count !== corpus.expectedPlays) {
       throw new Error(`${corpus.name}: the generator returned ${run.count} plays; the published total is ${corpus.expectedPlays}.`);
     }
+    if (timePlayList(positions, rolls).count !== run.count) throw new Error(`${corpus.name}: playList and legalPlays disagree on the number of plays.`);
     timeLegalSteps(positions, rolls);
   }
 
@@ -291,6 +463,7 @@ function main(): void {
     plays: 0,
     steps: 0,
     playsMs: [],
+    listMs: [],
     stepsMs: [],
   }));
   const counts = rows.map(() => ({ plays: 0, steps: 0 }));
@@ -299,6 +472,9 @@ function main(): void {
       const run = timeLegalPlays(positions, rolls);
       rows[i]!.playsMs.push(run.ms);
       counts[i]!.plays = run.count;
+    });
+    loaded.forEach(({ positions }, i) => {
+      rows[i]!.listMs.push(timePlayList(positions, rolls).ms);
     });
     loaded.forEach(({ positions }, i) => {
       const run = timeLegalSteps(positions, rolls);
@@ -317,12 +493,20 @@ function main(): void {
     plays: finished.reduce((s, r) => s + r.plays, 0),
     steps: finished.reduce((s, r) => s + r.steps, 0),
     playsMs: Array.from({ length: reps }, (_, k) => finished.reduce((s, r) => s + r.playsMs[k]!, 0)),
+    listMs: Array.from({ length: reps }, (_, k) => finished.reduce((s, r) => s + r.listMs[k]!, 0)),
     stepsMs: Array.from({ length: reps }, (_, k) => finished.reduce((s, r) => s + r.stepsMs[k]!, 0)),
   };
 
+  const wildbg = finished.filter((row) => row.name.startsWith('wildbg'));
+  const wildbgCalls = wildbg.reduce((sum, row) => sum + row.calls, 0);
+  const wildbgPlays = wildbg.reduce((sum, row) => sum + row.plays, 0);
+  timeFreezeFloor(wildbgCalls, wildbgPlays);
+  const floorMs = Array.from({ length: reps }, () => timeFreezeFloor(wildbgCalls, wildbgPlays));
+  const floor = { calls: wildbgCalls, plays: wildbgPlays, ms: floorMs };
+  const comparison = perFile === 0 ? null : compare(perFile, reps, wildbg);
   const argv = process.argv.slice(2);
   const command = argv.length === 0 ? 'npm run bench' : `npm run bench -- ${argv.join(' ')}`;
-  const section = markdown(finished, total, reps, command);
+  const section = markdown(finished, total, reps, command, comparison, floor);
   console.log('');
   console.log(section);
   if (write) {

@@ -1,22 +1,22 @@
 import { pathToFileURL } from 'node:url';
 import {
   ALL_ROLLS,
-  advanceTurn,
-  beginTurn,
   legalPlays,
-  positionToSetup,
+  perft as perftOf,
   startPosition,
   type Dice,
   type OptionsInput,
+  type PerftPly,
   type Position,
-  type Turn,
   type VariantId,
 } from '../../src/index.js';
+import { PositionCodec } from '../../src/perft/position-key.js';
+import { turnEnds } from '../../src/perft/turn-ends.js';
 import { playableVariants } from '../../src/variants/registry.js';
 
 /**
  * Perft for every variant (docs/perft.md): counts of distinct plays and distinct positions from
- * the start position, under the default options.
+ * the start position, under the default options, through the library's `perft` (src/perft).
  *
  *   npx tsx test/perft/perft.ts             print every table as Markdown
  *   npx tsx test/perft/perft.ts --json      the same figures as JSON
@@ -24,8 +24,8 @@ import { playableVariants } from '../../src/variants/registry.js';
  * A ply is one whole turn played through `beginTurn` / `advanceTurn`: in short tavla, long nard
  * and six-one that is one stage (the same plays as `legalPlays`), in crazy gulbar a qualifying
  * double is the whole cascade, transfers to the opponent (CG-5) included. Positions are told
- * apart by the JSON of `positionToSetup` (board, player on turn and turns played), so two plays
- * count as one position only when everything a later rule can look at is equal.
+ * apart by board, player on turn and turns played. Crazy gulbar's second ply is hours of work
+ * and is left to `npm run perft -- crazy-gulbar 2` (src/cli/perft.ts).
  */
 
 export const rollName = (dice: Dice): string => `${dice[0]}-${dice[1]}`;
@@ -36,47 +36,11 @@ export function start(variant: VariantId, options?: OptionsInput): Position {
   return p.value;
 }
 
-export const positionKey = (p: Position): string => JSON.stringify(positionToSetup(p));
-
-/**
- * A mid-turn state's key: the position, the stage in play, the stages after it and whether the
- * roller has played a sub-move yet (CG-6) — everything the rest of the turn depends on.
- */
-function turnKey(turn: Turn): string {
-  const playedAny = turn.played.some((s) => !s.stage.transferred && s.play.steps.length > 0);
-  return `${positionKey(turn.position)}|${JSON.stringify(turn.stage)}|${JSON.stringify(turn.upcoming)}|${playedAny}`;
-}
-
-/** Thrown by `endsOfTurn` when a deadline passes. */
-export class OutOfTime extends Error {}
-
-/**
- * The distinct positions at the end of the turn of the player on turn with `dice`, over every
- * choice at every stage, added to `out` (keyed by `positionKey`). Mid-turn states already walked
- * are skipped, so a cascade of six stages costs its distinct states, not its sequences.
- */
-export function endsOfTurn(position: Position, dice: Dice, out: Map<string, Position>, deadline = Infinity): void {
-  const begun = beginTurn(position, dice);
-  if (!begun.ok) throw new Error(`beginTurn: ${begun.error.code}: ${begun.error.message}`);
-  const seen = new Set<string>();
-  const walk = (turn: Turn): void => {
-    if (turn.done) {
-      out.set(positionKey(turn.position), turn.position);
-      return;
-    }
-    if (turn.played.length > 0) {
-      const key = turnKey(turn);
-      if (seen.has(key)) return;
-      seen.add(key);
-      if (performance.now() > deadline) throw new OutOfTime();
-    }
-    for (const play of turn.plays) {
-      const next = advanceTurn(turn, play);
-      if (!next.ok) throw new Error(`advanceTurn: ${next.error.code}: ${next.error.message}`);
-      walk(next.value);
-    }
-  };
-  walk(begun.value);
+/** The distinct positions at the end of the whole turn of the player on turn with `dice`. */
+export function endsOfTurn(position: Position, dice: Dice): Position[] {
+  const out: Position[] = [];
+  turnEnds(new PositionCodec(position), position, dice, (end) => out.push(end));
+  return out;
 }
 
 export interface RollRow {
@@ -96,46 +60,23 @@ export interface Perft {
   readonly ply2: number | null;
   /** Why ply 2 is null, when it is. */
   readonly ply2Note?: string;
-  /** Milliseconds the ply-2 count took (or ran before giving up). */
-  readonly ply2Ms?: number;
+  /** The library's figures per ply (plays, ends, positions, lines; docs/perft.md). */
+  readonly plies: readonly PerftPly[];
 }
 
-/** The positions after one ply from `position`, over all 21 rolls. */
-export function ply(position: Position, deadline = Infinity): Map<string, Position> {
-  const out = new Map<string, Position>();
-  for (const dice of ALL_ROLLS) endsOfTurn(position, dice, out, deadline);
-  return out;
-}
+/** Variants whose second ply this script leaves to the worker-thread runner. */
+const PLY2_ELSEWHERE: ReadonlySet<VariantId> = new Set(['crazy-gulbar']);
 
-/**
- * Perft of a variant from its start: per roll, then ply 1, then ply 2 when `ply2BudgetMs` allows
- * (0 skips it; a count that runs past the budget is abandoned and reported as null).
- */
-export function perft(variant: VariantId, options?: OptionsInput, ply2BudgetMs = Infinity): Perft {
+/** Perft of a variant from its start: per roll, then ply 1, then ply 2 unless `plies` is 1. */
+export function perft(variant: VariantId, options?: OptionsInput, plies: 1 | 2 = 2): Perft {
   const p = start(variant, options);
-  const first = new Map<string, Position>();
-  const rolls = ALL_ROLLS.map((dice): RollRow => {
-    const ends = new Map<string, Position>();
-    endsOfTurn(p, dice, ends);
-    for (const [key, q] of ends) first.set(key, q);
-    return { roll: rollName(dice), plays: legalPlays(p, dice).length, ends: ends.size };
-  });
-  if (ply2BudgetMs <= 0) return { variant, rolls, ply1: first.size, ply2: null, ply2Note: 'not computed' };
-  const t0 = performance.now();
-  const deadline = t0 + ply2BudgetMs;
-  let done = 0;
-  try {
-    const second = new Set<string>();
-    for (const q of first.values()) {
-      if (q.winner() === null) for (const key of ply(q, deadline).keys()) second.add(key);
-      done++;
-    }
-    return { variant, rolls, ply1: first.size, ply2: second.size, ply2Ms: performance.now() - t0 };
-  } catch (e) {
-    if (!(e instanceof OutOfTime)) throw e;
-    const ms = performance.now() - t0;
-    return { variant, rolls, ply1: first.size, ply2: null, ply2Note: `not finished within ${Math.round(ms / 1000)} s: ${done} of the ${first.size} ply-1 positions walked`, ply2Ms: ms };
-  }
+  const rolls = ALL_ROLLS.map((dice): RollRow => ({ roll: rollName(dice), plays: legalPlays(p, dice).length, ends: endsOfTurn(p, dice).length }));
+  const counted = perftOf(p, plies);
+  if (!counted.ok) throw new Error(`perft: ${counted.error.code}: ${counted.error.message}`);
+  const [first, second] = counted.value.plies;
+  return second === undefined
+    ? { variant, rolls, ply1: first!.positions, ply2: null, ply2Note: 'not computed here: `npm run perft -- crazy-gulbar 2`', plies: counted.value.plies }
+    : { variant, rolls, ply1: first!.positions, ply2: second.positions, plies: counted.value.plies };
 }
 
 export interface ReplyTable {
@@ -157,13 +98,12 @@ export function replies(variant: VariantId, options?: OptionsInput): ReplyTable 
   const rowSums: Record<string, number> = {};
   let total = 0;
   for (const white of ALL_ROLLS) {
-    const after = new Map<string, Position>();
-    endsOfTurn(p, white, after);
+    const after = endsOfTurn(p, white);
     const row: Record<string, number> = {};
     let sum = 0;
     for (const black of ALL_ROLLS) {
       let n = 0;
-      for (const q of after.values()) n += legalPlays(q, black).length;
+      for (const q of after) n += legalPlays(q, black).length;
       row[rollName(black)] = n;
       sum += n;
     }
@@ -173,9 +113,6 @@ export function replies(variant: VariantId, options?: OptionsInput): ReplyTable 
   }
   return { cells, rowSums, total };
 }
-
-/** Ply-2 budget per variant when run from the command line: crazy gulbar gets about a minute. */
-export const PLY2_BUDGET_MS = 60_000;
 
 const int = (n: number): string => n.toLocaleString('en-US');
 
@@ -202,6 +139,16 @@ export function markdown(results: readonly Perft[], reply: ReplyTable): string {
     lines.push(`| ${r.variant} | ${int(r.ply1)} | ${r.ply2 === null ? `— (${r.ply2Note ?? ''})` : int(r.ply2)} |`);
   }
   lines.push('');
+  lines.push('### `perft(start, depth)` for every variant');
+  lines.push('');
+  lines.push('| Variant | Ply | From | Plays | Ends | Positions | Lines |');
+  lines.push('|---|--:|--:|--:|--:|--:|--:|');
+  for (const r of results) {
+    for (const p of r.plies) {
+      lines.push(`| ${r.variant} | ${p.ply} | ${int(p.from)} | ${int(p.plays)} | ${int(p.ends)} | ${int(p.positions)} | ${int(p.lines)} |`);
+    }
+  }
+  lines.push('');
   lines.push("### Long nard: Black's distinct plays after each White first roll");
   lines.push('');
   lines.push("Rows: White's first roll. Columns: Black's roll. A cell sums Black's distinct plays over White's distinct positions for that roll (one for every roll but 3-3, which has two).");
@@ -221,9 +168,9 @@ function main(): void {
   const results: Perft[] = [];
   for (const variant of playableVariants()) {
     const t0 = performance.now();
-    const r = perft(variant, undefined, PLY2_BUDGET_MS);
+    const r = perft(variant, undefined, PLY2_ELSEWHERE.has(variant) ? 1 : 2);
     results.push(r);
-    console.error(`${variant}: ply 1 ${r.ply1}, ply 2 ${r.ply2 ?? r.ply2Note ?? ''} (${Math.round(performance.now() - t0)} ms)`);
+    console.error(`${variant}: ply 1 ${r.ply1}, ply 2 ${r.ply2 ?? 'not computed'} (${Math.round(performance.now() - t0)} ms)`);
   }
   const reply = replies('long-nard');
   if (json) console.log(JSON.stringify({ results, longNardReplies: reply }, null, 2));
