@@ -173,7 +173,9 @@ function endGame(state: GameState, result: GameResult, position: Position): Game
       phase: winner === undefined ? 'game-over' : 'match-over',
       toAct: null,
       position: setupOf(position),
-      dice: null,
+      // A game resigned with the dice down ends with them still on the table (GNU Backgammon
+      // keeps them in its match ID too); nothing more is played with them.
+      dice: result.end === 'resignation' ? state.dice : null,
       stage: null,
       turn: null,
       offer: null,

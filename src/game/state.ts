@@ -91,7 +91,10 @@ export interface GameState {
   readonly toAct: Player | null;
   /** The position now (within a turn: after the stages played so far). */
   readonly position: Setup;
-  /** The roll of the turn in progress. */
+  /**
+   * The roll of the turn in progress. A game resigned with the dice down ends with them still on
+   * the table (as in GNU Backgammon's match ID); nothing is played with them.
+   */
   readonly dice: Dice | null;
   /** The stage to play now: who plays it and with which dice (in crazy gulbar this may be the opponent). */
   readonly stage: { readonly player: Player; readonly dice: Dice } | null;

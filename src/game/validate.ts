@@ -164,9 +164,17 @@ function extraFieldProblem(s: Data): string | null {
   return null;
 }
 
-/** The dice and the stage are there exactly while a roll is being played (or a resignation interrupts it). */
+/**
+ * The dice and the stage are there exactly while a roll is being played (or a resignation
+ * interrupts it); a game resigned with the dice down keeps the dice, and only them.
+ */
 function phaseDiceProblem(phase: string, s: Data): string | null {
-  const rolled = [s['dice'], s['stage'], s['turn']].map((part) => part !== null);
+  const over = phase === 'game-over' || phase === 'match-over';
+  const result = (s['game'] as Data | null)?.['result'] as Data | null | undefined;
+  if (over && s['dice'] !== null && (result?.['end'] !== 'resignation' || s['stage'] !== null || s['turn'] !== null)) {
+    return 'only a game resigned after the roll ends with dice on the table';
+  }
+  const rolled = [over ? null : s['dice'], s['stage'], s['turn']].map((part) => part !== null);
   if (phase === 'play' && rolled.includes(false)) return 'a play phase needs its dice and stage';
   if (phase === 'resignation' ? rolled.some((r) => r !== rolled[0]) : phase !== 'play' && rolled.includes(true)) return 'dice or stage do not fit the phase';
   if (phase === 'play') {

@@ -310,7 +310,8 @@ export function stateOf(m: MatchMoment, position: Position, extra: MomentSetting
     phase,
     toAct: phased.toAct,
     position: setup,
-    dice: turn === null ? null : [turn.dice[0], turn.dice[1]],
+    // A game resigned after the roll keeps its dice on the table, as the ID shows them.
+    dice: turn !== null ? [turn.dice[0], turn.dice[1]] : phased.dice !== null && result !== null ? [phased.dice[0], phased.dice[1]] : null,
     stage,
     turn,
     cube: { value: m.cube.value, owner: m.cube.owner },

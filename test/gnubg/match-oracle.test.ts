@@ -322,11 +322,11 @@ function differences(ours: GameState, step: Step, gap: Points, gameGap: number, 
     check('resignation', ours.resignation === null ? null : GNUBG_LEVEL[ours.resignation.level], g.resignation);
     check('result', null, g.result);
   } else {
-    // Between games nobody acts and there are no dice (docs/games.md §3); gnubg keeps the last
-    // player to act, the dice of a game resigned after rolling, and the double-offered bit of a
-    // resignation made instead of answering. None of these has a meaning once the game is over.
+    // Between games nobody acts (docs/games.md §3); gnubg keeps the last player to act and the
+    // double-offered bit of a resignation made instead of answering, which mean nothing once the
+    // game is over. A game resigned after the roll keeps its dice on the table, as gnubg's does.
     check('to act', ours.toAct, null);
-    check('dice', ours.dice, null);
+    check('dice', ours.dice === null ? null : [Math.max(...ours.dice), Math.min(...ours.dice)], g.dice);
     check('offer', ours.offer, null);
     const end = result!.end;
     check('game state', end === 'bear-off' ? 'over' : end === 'resignation' ? 'resigned' : 'dropped', g.gameState);
