@@ -34,8 +34,18 @@ export function rawStagePlays(position: Position, stage: StagePlan): RawPlays {
  * (docs/turns.md), whose `turn.plays` are the plays of the current stage with exact positions.
  */
 export function legalPlays(position: Position, dice: Dice): readonly Play[] {
-  const result = playsFor(position, dice);
-  return result.ok ? result.value : NO_PLAYS;
+  // Straight to the plays, without a Result around them: nothing is allocated but the answer.
+  return refuseRoll(position, dice) === null ? generatedPlays(position, dice) : NO_PLAYS;
+}
+
+/** The plays of a roll that `refuseRoll` accepted, built straight from the engine's pools. */
+function generatedPlays(position: Position, dice: Dice): readonly Play[] {
+  const engine = generateFirstStage(position, dice);
+  try {
+    return playsFromEngine(position, engine);
+  } finally {
+    release(engine);
+  }
 }
 
 /**
@@ -66,12 +76,5 @@ export function generateFirstStage(position: Position, dice: Dice): Engine {
 /** `legalPlays` with a reason when there can be none: bad dice, or the game is already over. */
 export function playsFor(position: Position, dice: Dice): Result<readonly Play[], PlayError> {
   const refused = refuseRoll(position, dice);
-  if (refused !== null) return refused;
-  // The hot path: plays are built straight from the engine's pools (docs/performance.md).
-  const engine = generateFirstStage(position, dice);
-  try {
-    return ok(playsFromEngine(position, engine));
-  } finally {
-    release(engine);
-  }
+  return refused !== null ? refused : ok(generatedPlays(position, dice));
 }
