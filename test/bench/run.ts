@@ -4,6 +4,8 @@ import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type * as Tavla from '../../src/index.js';
 import type { Dice, Position, Setup, VariantId } from '../../src/index.js';
 import { loadTsgammon, tsgammonPlays, type TsgammonPosition } from './tsgammon.js';
@@ -126,28 +128,35 @@ interface Run {
   readonly count: number;
 }
 
-function timeLegalPlays(positions: readonly Position[], rolls: readonly Dice[]): Run {
+/** Times `call` on every position × roll; `call` returns what it found (plays, steps), summed as `count`. */
+function timeCalls(positions: readonly Position[], rolls: readonly Dice[], call: (position: Position, dice: Dice) => number): Run {
   let count = 0;
   const t0 = performance.now();
   for (const position of positions) {
-    for (const dice of rolls) count += legalPlays(position, dice).length;
+    for (const dice of rolls) count += call(position, dice);
   }
   return { ms: performance.now() - t0, calls: positions.length * rolls.length, count };
 }
 
+/** Every legal play with its resulting Position (`legalPlays`). */
+const timeLegalPlays = (positions: readonly Position[], rolls: readonly Dice[]): Run =>
+  timeCalls(positions, rolls, (position, dice) => legalPlays(position, dice).length);
+
 /** The same plays packed (`playList`): the search without building a Play and a Position per play. */
-function timePlayList(positions: readonly Position[], rolls: readonly Dice[]): Run {
-  let count = 0;
-  const t0 = performance.now();
-  for (const position of positions) {
-    for (const dice of rolls) {
-      const list = playList(position, dice);
-      if (!list.ok) throw new Error(`playList failed: ${list.error.code}`);
-      count += list.value.size;
-    }
-  }
-  return { ms: performance.now() - t0, calls: positions.length * rolls.length, count };
-}
+const timePlayList = (positions: readonly Position[], rolls: readonly Dice[]): Run =>
+  timeCalls(positions, rolls, (position, dice) => {
+    const list = playList(position, dice);
+    if (!list.ok) throw new Error(`playList failed: ${list.error.code}`);
+    return list.value.size;
+  });
+
+/** The steps a UI may offer first (`legalSteps` with no steps taken yet), for every roll. */
+const timeLegalSteps = (positions: readonly Position[], rolls: readonly Dice[]): Run =>
+  timeCalls(positions, rolls, (position, dice) => {
+    const steps = legalSteps(position, dice);
+    if (!steps.ok) throw new Error(`legalSteps failed: ${steps.error.code}`);
+    return steps.value.length;
+  });
 
 /**
  * The floor under `legalPlays`: only what it must hand out for wildbg's 42,000 calls, with no
@@ -172,18 +181,32 @@ function timeFreezeFloor(calls: number, plays: number): number {
   return performance.now() - t0;
 }
 
-/** The steps a UI may offer first (`legalSteps` with no steps taken yet), for every roll. */
-function timeLegalSteps(positions: readonly Position[], rolls: readonly Dice[]): Run {
-  let count = 0;
-  const t0 = performance.now();
-  for (const position of positions) {
-    for (const dice of rolls) {
-      const steps = legalSteps(position, dice);
-      if (!steps.ok) throw new Error(`legalSteps failed: ${steps.error.code}`);
-      count += steps.value.length;
+/**
+ * Heap bytes per Position handed out: the resulting positions of every play of the first 200
+ * contact positions (four passes, about 340,000 positions), kept alive, against the heap they
+ * add, the slot of the list holding each included. Garbage is collected before and after
+ * through V8's gc(), exposed for this measurement; the median of three rounds is reported.
+ */
+function bytesPerPosition(positions: readonly Position[], rolls: readonly Dice[]): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const sample = positions.slice(0, 200);
+  const rounds: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const kept: Position[] = [];
+    for (let pass = 0; pass < 4; pass++) {
+      for (const p of sample) for (const dice of rolls) for (const play of legalPlays(p, dice)) kept.push(play.position);
     }
+    gc();
+    const after = process.memoryUsage().heapUsed;
+    // Read the list after measuring, so that it is still alive when the heap is.
+    if (kept.length === 0 || kept[kept.length - 1] === undefined) throw new Error('no positions');
+    rounds.push((after - before) / kept.length);
+    kept.length = 0; // free them before the next round's baseline
   }
-  return { ms: performance.now() - t0, calls: positions.length * rolls.length, count };
+  return median(rounds);
 }
 
 /** (max - min) / median, as a percentage: how much the repetitions disagreed. */
@@ -324,6 +347,8 @@ interface Floor {
   readonly calls: number;
   readonly plays: number;
   readonly ms: readonly number[];
+  /** Heap bytes per Position handed out (the Position object; its options and rules are shared). */
+  readonly positionBytes: number;
 }
 
 function markdown(rows: readonly Row[], total: Row, reps: number, command: string, comparison: Comparison | null, floor: Floor): string {
@@ -362,6 +387,8 @@ function markdown(rows: readonly Row[], total: Row, reps: number, command: strin
     `**Freeze floor** (no search: only creating and freezing, for wildbg's ${int(floor.calls)} calls, one list per call and a Play and a Position per play, ${int(floor.plays)} in all): ` +
       `median ${fixed(floorMed, 0)} ms, min ${fixed(Math.min(...floor.ms), 0)} ms, so at most ${int(floor.calls / (floorMed / 1000))} calls/s for any generator that returns frozen Plays here.`,
   );
+  lines.push('');
+  lines.push(`**Memory:** a \`Position\` from \`legalPlays\` takes ${fixed(floor.positionBytes, 0)} bytes of heap (median of 3 rounds of about 340,000 positions kept alive, from 200 contact positions × 21 rolls × 4 passes; the list slot holding each is included, and options and rules are shared). Node's heap does not compress pointers, so that is 13 fields of 8 bytes and the object header.`);
   lines.push('');
   lines.push('**`playList`** (the same plays packed; a `Play` is built only when asked for, so none is here):');
   lines.push('');
@@ -502,7 +529,7 @@ function main(): void {
   const wildbgPlays = wildbg.reduce((sum, row) => sum + row.plays, 0);
   timeFreezeFloor(wildbgCalls, wildbgPlays);
   const floorMs = Array.from({ length: reps }, () => timeFreezeFloor(wildbgCalls, wildbgPlays));
-  const floor = { calls: wildbgCalls, plays: wildbgPlays, ms: floorMs };
+  const floor = { calls: wildbgCalls, plays: wildbgPlays, ms: floorMs, positionBytes: bytesPerPosition(loaded[0]!.positions, rolls) };
   const comparison = perFile === 0 ? null : compare(perFile, reps, wildbg);
   const argv = process.argv.slice(2);
   const command = argv.length === 0 ? 'npm run bench' : `npm run bench -- ${argv.join(' ')}`;
