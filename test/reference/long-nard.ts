@@ -1,6 +1,20 @@
 import type { Dice } from '../../src/core/dice.js';
 import type { Player } from '../../src/core/player.js';
-import type { Setup, SetupSide } from '../../src/position/setup-types.js';
+import type { Setup } from '../../src/position/setup-types.js';
+import {
+  absoluteCounts,
+  bearOffRules,
+  countKey,
+  higherDieBearsOff,
+  moveChecker,
+  other,
+  ownPointsOfSide,
+  setupAfterPlay,
+  sideOfOwnPoints,
+  subMoveDice,
+  type MoverState,
+  type RefChecker,
+} from './board.js';
 import { literalPlays, type LiteralVariant, type RefChild, type RefResult, type RefStep } from './literal.js';
 
 /**
@@ -32,16 +46,9 @@ export interface LongNardRules {
 }
 
 /** One checker of the mover: an absolute point 1..24 (G-3) or borne off. */
-export interface NardChecker {
-  readonly id: number;
-  readonly where: number | 'off';
-}
+export type NardChecker = RefChecker<'off'>;
 
-export interface LongNardState {
-  readonly start: Setup;
-  readonly rules: LongNardRules;
-  readonly mover: Player;
-  readonly checkers: readonly NardChecker[];
+export interface LongNardState extends MoverState<LongNardRules, NardChecker> {
   /** The opponent's checkers per absolute point (index 1..24; 0 unused). */
   readonly opponentPoints: readonly number[];
   readonly opponentOff: number;
@@ -60,28 +67,21 @@ export function ownOf(player: Player, absolute: number): number {
   return player === 'white' ? absolute : ((absolute + 11) % 24) + 1;
 }
 
-function other(player: Player): Player {
-  return player === 'white' ? 'black' : 'white';
-}
-
 export function longNardStart(setup: Setup): LongNardState {
   const mover = setup.turn;
   const moverSide = setup[mover];
   const opponentSide = setup[other(mover)];
-  const checkers: NardChecker[] = [];
-  for (let own = 24; own >= 1; own--) {
-    for (let k = 0; k < (moverSide.points[own] ?? 0); k++) checkers.push({ id: checkers.length, where: absoluteOf(mover, own) });
-  }
-  for (let k = 0; k < (moverSide.off ?? 0); k++) checkers.push({ id: checkers.length, where: 'off' });
-  const opponentPoints = new Array<number>(25).fill(0);
-  for (let own = 1; own <= 24; own++) opponentPoints[absoluteOf(other(mover), own)] = opponentSide.points[own] ?? 0;
+  // LN-4: nothing is ever hit, so there is no bar: the checkers are on points 24..1 or borne off.
+  const checkers: NardChecker[] = ownPointsOfSide(moverSide, 24).map((own, id) => ({
+    id,
+    where: own === 0 ? 'off' : absoluteOf(mover, own),
+  }));
+  const opponentPoints = absoluteCounts(opponentSide, (own) => absoluteOf(other(mover), own));
   const o = setup.options?.longNard;
-  const bearOff = setup.options?.bearOff;
   return {
     start: setup,
     rules: {
-      higherDieRule: bearOff?.higherDieRule ?? true,
-      allowMovesWithinHome: bearOff?.allowMovesWithinHome ?? true,
+      ...bearOffRules(setup),
       headRule: o?.headRule ?? true,
       firstTurnHeadException: o?.firstTurnHeadException ?? 'list',
       headExceptionRolls: o?.headExceptionRolls ?? [6, 4, 3],
@@ -96,7 +96,7 @@ export function longNardStart(setup: Setup): LongNardState {
   };
 }
 
-function ownPointOf(state: LongNardState, checker: NardChecker): number {
+export function ownPointOf(state: LongNardState, checker: NardChecker): number {
   return checker.where === 'off' ? 0 : ownOf(state.mover, checker.where);
 }
 
@@ -116,21 +116,13 @@ function subMoves(state: LongNardState, die: number): RefChild<LongNardState>[] 
       if (state.opponentPoints[landing]! > 0) continue;
       // G-14 off: with every checker home, no die may move a checker inside the home.
       if (!rules.allowMovesWithinHome && allHome) continue;
-      const checkers = state.checkers.map((c) => (c.id === checker.id ? { id: c.id, where: landing } : c));
-      children.push({ step: { from, to, die, hit: false }, state: { ...state, checkers } });
+      children.push({ step: { from, to, die, hit: false }, state: { ...state, checkers: moveChecker(state.checkers, checker.id, landing) } });
       continue;
     }
     if (!allHome) continue; // G-11, re-checked before each sub-move
-    if (to < 0) {
-      // G-13: point n is empty, no checker stands higher than n, and this is the highest checker.
-      if (!rules.higherDieRule) continue;
-      const pointNEmpty = !inPlay.includes(die);
-      const noneHigherThanN = inPlay.every((p) => p <= die);
-      const fromHighest = inPlay.every((p) => p <= from);
-      if (!(pointNEmpty && noneHigherThanN && fromHighest)) continue;
-    }
-    const checkers = state.checkers.map((c) => (c.id === checker.id ? { id: c.id, where: 'off' as const } : c));
-    children.push({ step: { from, to: 'off', die, hit: false }, state: { ...state, checkers } });
+    // G-13 for an over-shoot, when the option allows it at all.
+    if (to < 0 && !(rules.higherDieRule && higherDieBearsOff(inPlay, die, from))) continue;
+    children.push({ step: { from, to: 'off', die, hit: false }, state: { ...state, checkers: moveChecker(state.checkers, checker.id, 'off') } });
   }
   return children;
 }
@@ -176,8 +168,8 @@ function movedChecker(before: LongNardState, after: LongNardState): NardChecker 
   return after.checkers.find((c, i) => c.where !== before.checkers[i]!.where)!;
 }
 
-/** LN-13a: the six-block rule at its timing, on a whole sequence. */
-function blockRuleHolds(steps: readonly RefStep[], states: readonly LongNardState[]): boolean {
+/** LN-13a: the six-block rule at its timing, on a whole sequence (in crazy gulbar, 'endOfTurn' is the end of the stage, CG-4). */
+function blockRuleHolds(states: readonly LongNardState[]): boolean {
   const rules = states[0]!.rules;
   if (!rules.blockRule) return true;
   const last = states.length - 1;
@@ -203,12 +195,12 @@ function blockRuleHolds(steps: readonly RefStep[], states: readonly LongNardStat
 }
 
 /**
- * LN-12 'blockedByHeadOnly': would a lone checker leaving the head with `die` stop exactly because
- * its next landing point is the opponent's head (his own 24)?
+ * LN-12 'blockedByHeadOnly': would a lone checker leaving the head with `steps` sub-moves of `die`
+ * stop exactly because its next landing point is the opponent's head (his own 24)?
  */
-function loneCheckerStoppedByTheirHead(state: LongNardState, die: number): boolean {
+function loneCheckerStoppedByTheirHead(state: LongNardState, die: number, steps: number): boolean {
   const theirHead = absoluteOf(other(state.mover), HEAD);
-  for (let k = 1; k <= 4; k++) {
+  for (let k = 1; k <= steps; k++) {
     const own = HEAD - k * die;
     if (own < 1) return false;
     const a = absoluteOf(state.mover, own);
@@ -217,69 +209,75 @@ function loneCheckerStoppedByTheirHead(state: LongNardState, die: number): boole
   return false;
 }
 
+/**
+ * The turn-level constraints of a sequence: LN-11 (a checker leaves the head once, so head
+ * sub-moves = head checkers, at most `headLimit`) and LN-13 at its LN-13a timing.
+ */
+export function headAndBlockAllowed(headLimit: number): (steps: readonly RefStep[], states: readonly LongNardState[]) => boolean {
+  return (steps, states) => steps.filter((s) => s.from === HEAD).length <= headLimit && blockRuleHolds(states);
+}
+
+/** G-15: the mover has borne off every checker. */
+export function allBorneOff(state: LongNardState): boolean {
+  return state.checkers.every((c) => c.where === 'off');
+}
+
 function nardVariant(headLimit: number): LiteralVariant<LongNardState> {
   return {
-    // G-8 / LN-6: a double gives four sub-moves.
-    subMoveDice: (dice: Dice) => (dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : [dice[0], dice[1]]),
+    subMoveDice: (dice: Dice) => subMoveDice(dice, 4), // G-8 / LN-6: a double gives four sub-moves
     subMoves,
-    finished: (state) => state.checkers.every((c) => c.where === 'off'), // G-15
-    // LN-11 (a checker leaves the head once, so head sub-moves = head checkers) and LN-13.
-    sequenceAllowed: (steps, states) => steps.filter((s) => s.from === HEAD).length <= headLimit && blockRuleHolds(steps, states),
-    positionKey,
-    toSetup,
+    finished: allBorneOff,
+    sequenceAllowed: headAndBlockAllowed(headLimit),
+    positionKey: nardPositionKey,
+    toSetup: nardToSetup,
   };
 }
 
 /** The mover's count per absolute point, and borne off (the opponent never moves in the turn). */
-function positionKey(state: LongNardState): string {
-  const counts = new Array<number>(25).fill(0);
-  for (const c of state.checkers) counts[c.where === 'off' ? 0 : c.where]!++;
-  return String.fromCharCode(...counts);
+export function nardPositionKey(state: LongNardState): string {
+  return countKey(
+    state.checkers.map((c) => (c.where === 'off' ? 0 : c.where)),
+    25,
+  );
 }
 
-function toSetup(state: LongNardState): Setup {
-  const { mover, start } = state;
-  const points: Record<number, number> = {};
-  let off = 0;
-  for (const c of state.checkers) {
-    if (c.where === 'off') off++;
-    else {
-      const own = ownOf(mover, c.where);
-      points[own] = (points[own] ?? 0) + 1;
+/** The Setup after the play (G-5); the opponent's side is copied, he never moves in the turn. */
+export function nardToSetup(state: LongNardState): Setup {
+  const { points, off } = sideOfOwnPoints(state.checkers.map((c) => ownPointOf(state, c)));
+  return setupAfterPlay(state.start, state.mover, { points, off }, state.start[other(state.mover)]);
+}
+
+/**
+ * LN-11 / LN-12: the plays under the head limit that LN-12's first-turn exception gives (the
+ * caller has checked that the head rule is on). `dice` is the roll LN-12 reads, `subMoveCount`
+ * how many sub-moves it gives, and `run(limit)` the G-9 pipeline with at most `limit` checkers
+ * leaving the head.
+ */
+export function headLimitedPlays(start: LongNardState, dice: Dice, subMoveCount: number, run: (headLimit: number) => RefResult): RefResult {
+  const { rules } = start;
+  const firstTurn = (start.start.turnsPlayed ?? { white: 0, black: 0 })[start.mover] === 0; // LN-12a
+  const double = dice[0] === dice[1];
+  const listed = double && rules.headExceptionRolls.includes(dice[0]);
+  switch (rules.firstTurnHeadException) {
+    case 'anyDouble':
+      return run(double ? 2 : 1);
+    case 'list':
+      return run(firstTurn && listed ? 2 : 1);
+    case 'blockedByHeadOnly':
+      return run(firstTurn && listed && loneCheckerStoppedByTheirHead(start, dice[0], subMoveCount) ? 2 : 1);
+    case 'anyBlockage': {
+      // "A second head checker iff no play that takes one head checker uses all the dice."
+      const one = run(1);
+      if (!firstTurn || one.maxLength === subMoveCount) return one;
+      return run(2);
     }
   }
-  const moverSide: SetupSide = { points, off };
-  const opponentSide = start[other(mover)];
-  const turnsPlayed = start.turnsPlayed ?? { white: 0, black: 0 };
-  return {
-    variant: start.variant,
-    turn: other(mover),
-    white: mover === 'white' ? moverSide : opponentSide,
-    black: mover === 'white' ? opponentSide : moverSide,
-    turnsPlayed: { ...turnsPlayed, [mover]: turnsPlayed[mover] + 1 },
-    ...(start.options === undefined ? {} : { options: start.options }),
-  };
 }
 
 /** The literal legal plays of a long-nard Setup (valid, game not over) for the player on turn. */
 export function longNardPlays(setup: Setup, dice: Dice): RefResult {
   const start = longNardStart(setup);
-  const { rules } = start;
-  const firstTurn = (setup.turnsPlayed ?? { white: 0, black: 0 })[start.mover] === 0; // LN-12a
-  const double = dice[0] === dice[1];
-  const listed = double && rules.headExceptionRolls.includes(dice[0]);
-  if (!rules.headRule) return literalPlays(nardVariant(15), start, dice);
-  switch (rules.firstTurnHeadException) {
-    case 'anyDouble':
-      return literalPlays(nardVariant(double ? 2 : 1), start, dice);
-    case 'list':
-      return literalPlays(nardVariant(firstTurn && listed ? 2 : 1), start, dice);
-    case 'blockedByHeadOnly':
-      return literalPlays(nardVariant(firstTurn && listed && loneCheckerStoppedByTheirHead(start, dice[0]) ? 2 : 1), start, dice);
-    case 'anyBlockage': {
-      const one = literalPlays(nardVariant(1), start, dice);
-      if (!firstTurn || one.maxLength === (double ? 4 : 2)) return one;
-      return literalPlays(nardVariant(2), start, dice);
-    }
-  }
+  const run = (headLimit: number): RefResult => literalPlays(nardVariant(headLimit), start, dice);
+  if (!start.rules.headRule) return run(15);
+  return headLimitedPlays(start, dice, dice[0] === dice[1] ? 4 : 2, run);
 }

@@ -2,6 +2,18 @@ import type { Dice } from '../../src/core/dice.js';
 import type { HitAndRun } from '../../src/core/options.js';
 import type { Player } from '../../src/core/player.js';
 import type { Setup, SetupSide } from '../../src/position/setup-types.js';
+import {
+  absoluteCounts,
+  bearOffRules,
+  countKey,
+  higherDieBearsOff,
+  other,
+  ownPointsOfSide,
+  setupAfterPlay,
+  sideOfOwnPoints,
+  subMoveDice,
+  type MoverState,
+} from './board.js';
 import type { LiteralVariant, RefChild } from './literal.js';
 
 /**
@@ -37,13 +49,7 @@ export interface ShortTavlaRules {
   readonly hitAndRun: HitAndRun; // ST-9
 }
 
-export interface ShortTavlaState {
-  /** The Setup the turn started from (variant, options and turn counts are copied from it). */
-  readonly start: Setup;
-  readonly rules: ShortTavlaRules;
-  readonly mover: Player;
-  /** The mover's 15 checkers, each a distinct entry (its identity is its index). */
-  readonly checkers: readonly Checker[];
+export interface ShortTavlaState extends MoverState<ShortTavlaRules, Checker> {
   /** ST-6: some checker of the mover is on the bar (derived from `checkers`). */
   readonly someoneOnBar: boolean;
   /** G-11: every checker of the mover still in play is home and none is on the bar (derived). */
@@ -68,32 +74,19 @@ export function ownOf(player: Player, absolute: number): number {
   return player === 'white' ? absolute : 25 - absolute;
 }
 
-function other(player: Player): Player {
-  return player === 'white' ? 'black' : 'white';
-}
-
 /** Builds the literal state of the turn: the player on turn is the mover. */
 export function shortTavlaStart(setup: Setup): ShortTavlaState {
   const mover = setup.turn;
   const moverSide = setup[mover];
   const opponentSide = setup[other(mover)];
-  const checkers: Checker[] = [];
-  const add = (code: number, count: number): void => {
-    for (let k = 0; k < count; k++) checkers.push(code);
-  };
-  add(BAR_CODE, moverSide.bar ?? 0);
-  for (let own = 24; own >= 1; own--) add(absoluteOf(mover, own), moverSide.points[own] ?? 0);
-  add(OFF_CODE, moverSide.off ?? 0);
-
-  const opponentPoints = new Array<number>(25).fill(0);
-  for (let own = 1; own <= 24; own++) opponentPoints[absoluteOf(other(mover), own)] = opponentSide.points[own] ?? 0;
-
-  const bearOff = setup.options?.bearOff;
+  const checkers: Checker[] = ownPointsOfSide(moverSide, 24).map((own) =>
+    own === 25 ? BAR_CODE : own === 0 ? OFF_CODE : absoluteOf(mover, own),
+  );
+  const opponentPoints = absoluteCounts(opponentSide, (own) => absoluteOf(other(mover), own));
   return {
     start: setup,
     rules: {
-      higherDieRule: bearOff?.higherDieRule ?? true,
-      allowMovesWithinHome: bearOff?.allowMovesWithinHome ?? true,
+      ...bearOffRules(setup),
       hitAndRun: setup.options?.shortTavla?.hitAndRun ?? 'allowed',
     },
     mover,
@@ -208,10 +201,7 @@ function subMoves(state: ShortTavlaState, die: number): RefChild<ShortTavlaState
       // G-12 covers to === 0 (exact). An over-shoot needs G-13:
       if (!rules.higherDieRule) continue; // option off: exact bear-offs only
       const inPlay = state.checkers.map((c) => ownPointOf(mover, c)).filter((p) => p !== 0);
-      const pointNEmpty = !inPlay.includes(die);
-      const noneHigherThanN = inPlay.every((p) => p <= die);
-      const fromHighest = inPlay.every((p) => p <= from);
-      if (!(pointNEmpty && noneHigherThanN && fromHighest)) continue;
+      if (!higherDieBearsOff(inPlay, die, from)) continue;
     }
     children.push({
       step: { from, to: 'off', die, hit: false },
@@ -221,46 +211,23 @@ function subMoves(state: ShortTavlaState, die: number): RefChild<ShortTavlaState
   return children;
 }
 
-function sideSetup(points: Record<number, number>, bar: number, off: number): SetupSide {
-  return { points, bar, off };
-}
-
 /** The Setup after the play: the opponent to move, the mover's turn count + 1 (G-5). */
 function toSetup(state: ShortTavlaState): Setup {
-  const { mover, start } = state;
-  const moverPoints: Record<number, number> = {};
-  let bar = 0;
-  let off = 0;
-  for (const c of state.checkers) {
-    const own = ownPointOf(mover, c);
-    if (own === 25) bar++;
-    else if (own === 0) off++;
-    else moverPoints[own] = (moverPoints[own] ?? 0) + 1;
-  }
+  const { mover } = state;
+  const moverSide: SetupSide = sideOfOwnPoints(state.checkers.map((c) => ownPointOf(mover, c)));
   const opponentPoints: Record<number, number> = {};
   for (let a = 1; a <= 24; a++) {
     const n = state.opponentPoints[a]!;
     if (n > 0) opponentPoints[ownOf(other(mover), a)] = n;
   }
-  const turnsPlayed = start.turnsPlayed ?? { white: 0, black: 0 };
-  const moverSide = sideSetup(moverPoints, bar, off);
-  const opponentSide = sideSetup(opponentPoints, state.opponentBar, state.opponentOff);
-  return {
-    variant: start.variant,
-    turn: other(mover),
-    white: mover === 'white' ? moverSide : opponentSide,
-    black: mover === 'white' ? opponentSide : moverSide,
-    turnsPlayed: { ...turnsPlayed, [mover]: turnsPlayed[mover] + 1 },
-    ...(start.options === undefined ? {} : { options: start.options }),
-  };
+  const opponentSide: SetupSide = { points: opponentPoints, bar: state.opponentBar, off: state.opponentOff };
+  return setupAfterPlay(state.start, mover, moverSide, opponentSide);
 }
 
 /** The checker distribution of a state: mover's count per absolute point, bar, off; then the opponent's. */
 function positionKey(state: ShortTavlaState): string {
-  const mine = new Array<number>(26).fill(0);
   // 0 off, 1..24 absolute points, 25 bar: the mover; then the opponent in the same layout.
-  for (const c of state.checkers) mine[c & WHERE]!++;
-  return String.fromCharCode(...mine) + state.opponentKey;
+  return countKey(state.checkers.map((c) => c & WHERE), 26) + state.opponentKey;
 }
 
 /** The opponent's half of `positionKey`. */
@@ -273,7 +240,7 @@ function opponentKey(points: readonly number[], bar: number, off: number): strin
 
 export const shortTavlaReference: LiteralVariant<ShortTavlaState> = {
   // G-8: a double gives four sub-moves of its value.
-  subMoveDice: (dice: Dice) => (dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : [dice[0], dice[1]]),
+  subMoveDice: (dice: Dice) => subMoveDice(dice, 4),
   subMoves,
   // G-15: the game ends when the 15th checker is borne off.
   finished: (state) => state.checkers.every((c) => (c & WHERE) === OFF_CODE),

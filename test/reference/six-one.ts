@@ -1,6 +1,6 @@
 import type { Dice } from '../../src/core/dice.js';
-import type { Player } from '../../src/core/player.js';
-import type { Setup, SetupSide } from '../../src/position/setup-types.js';
+import type { Setup } from '../../src/position/setup-types.js';
+import { countKey, moveChecker, other, ownPointsOfSide, setupAfterPlay, sideOfOwnPoints, subMoveDice, type MoverState, type RefChecker } from './board.js';
 import { literalPlays, type LiteralVariant, type RefChild, type RefResult } from './literal.js';
 
 /**
@@ -21,33 +21,17 @@ export interface SixOneRules {
 }
 
 /** Where one checker is: a point of the mover's own row, or home. */
-export interface SixOneChecker {
-  readonly id: number;
-  readonly where: number | 'home';
-}
+export type SixOneChecker = RefChecker<'home'>;
 
-export interface SixOneState {
-  readonly start: Setup;
-  readonly rules: SixOneRules;
-  readonly mover: Player;
-  readonly checkers: readonly SixOneChecker[];
-}
+export type SixOneState = MoverState<SixOneRules, SixOneChecker>;
 
 const STACK = 12; // SO-2: the stack ("lid") is own point 12
 const ROW_POINTS = 12; // SO-1
 
-function other(player: Player): Player {
-  return player === 'white' ? 'black' : 'white';
-}
-
 export function sixOneStart(setup: Setup): SixOneState {
   const mover = setup.turn;
-  const side = setup[mover];
-  const checkers: SixOneChecker[] = [];
-  for (let own = ROW_POINTS; own >= 1; own--) {
-    for (let k = 0; k < (side.points[own] ?? 0); k++) checkers.push({ id: checkers.length, where: own });
-  }
-  for (let k = 0; k < (side.off ?? 0); k++) checkers.push({ id: checkers.length, where: 'home' });
+  // SO-1: no hitting, so no bar; a side's borne-off checkers are the ones home.
+  const checkers: SixOneChecker[] = ownPointsOfSide(setup[mover], ROW_POINTS).map((own, id) => ({ id, where: own === 0 ? 'home' : own }));
   const o = setup.options?.sixOne;
   return {
     start: setup,
@@ -82,9 +66,7 @@ function subMoves(state: SixOneState, die: number): RefChild<SixOneState>[] {
     }
     // SO-6: past the row end is home (any over-shoot, or only an exact one with exactHome).
     if (to < 0 && rules.exactHome) continue;
-    const moved: SixOneChecker = { id: checker.id, where: to <= 0 ? 'home' : to };
-    const checkers = state.checkers.slice();
-    checkers[checker.id] = moved;
+    const checkers = moveChecker(state.checkers, checker.id, to <= 0 ? 'home' : to);
     children.push({ step: { from, to: to <= 0 ? 'off' : to, die, hit: false }, state: { ...state, checkers } });
   }
   return children;
@@ -92,37 +74,24 @@ function subMoves(state: SixOneState, die: number): RefChild<SixOneState>[] {
 
 /** The Setup after the play: the opponent to move, the mover's turn count + 1 (G-5). */
 function toSetup(state: SixOneState): Setup {
-  const { mover, start } = state;
-  const points: Record<number, number> = {};
-  let off = 0;
-  for (const c of state.checkers) {
-    if (c.where === 'home') off++;
-    else points[c.where] = (points[c.where] ?? 0) + 1;
-  }
-  const moverSide: SetupSide = { points, off };
-  const opponentSide = start[other(mover)];
-  const turnsPlayed = start.turnsPlayed ?? { white: 0, black: 0 };
-  return {
-    variant: start.variant,
-    turn: other(mover),
-    white: mover === 'white' ? moverSide : opponentSide,
-    black: mover === 'white' ? opponentSide : moverSide,
-    turnsPlayed: { ...turnsPlayed, [mover]: turnsPlayed[mover] + 1 },
-    ...(start.options === undefined ? {} : { options: start.options }),
-  };
+  const { points, off } = sideOfOwnPoints(ownPoints(state));
+  return setupAfterPlay(state.start, state.mover, { points, off }, state.start[other(state.mover)]);
+}
+
+/** The mover's own points, home written as 0. */
+function ownPoints(state: SixOneState): number[] {
+  return state.checkers.map((c) => (c.where === 'home' ? 0 : c.where));
 }
 
 /** The mover's count per own point and home (the opponent never changes during the turn). */
 function positionKey(state: SixOneState): string {
-  const codes = new Array<number>(ROW_POINTS + 1).fill(0);
-  for (const c of state.checkers) codes[c.where === 'home' ? 0 : c.where]!++;
-  return String.fromCharCode(...codes);
+  return countKey(ownPoints(state), ROW_POINTS + 1);
 }
 
 /** SO-7: a double gives `doubles` sub-moves of its value (2 by default); G-8's four do not apply. */
 function sixOneVariant(doubles: number): LiteralVariant<SixOneState> {
   return {
-    subMoveDice: (dice: Dice) => (dice[0] === dice[1] ? new Array<number>(doubles).fill(dice[0]) : [dice[0], dice[1]]),
+    subMoveDice: (dice: Dice) => subMoveDice(dice, doubles),
     subMoves,
     // SO-9 / G-15: the game ends when the 15th checker is home.
     finished: (state) => state.checkers.every((c) => c.where === 'home'),

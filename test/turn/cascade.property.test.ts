@@ -12,6 +12,7 @@ import {
   type Position,
   type Turn,
 } from '../../src/index.js';
+import { randomGulbarOptions } from './gulbar-options.js';
 
 /**
  * Random crazy gulbar games played through `beginTurn` / `advanceTurn` under random options,
@@ -29,33 +30,8 @@ import {
  * Dice and choices come from a seeded generator driven by fast-check, so a failure replays.
  */
 
-const MODES = ['list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'] as const;
-
-const gulbarOptions: fc.Arbitrary<OptionsInput> = fc.oneof(
-  { weight: 1, arbitrary: fc.constant<OptionsInput>({}) },
-  { weight: 1, arbitrary: fc.constant<OptionsInput>({ preset: 'bulgarian' }) },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      crazyGulbar: fc.record({
-        movesPerStage: fc.constantFrom<4 | 2>(4, 2),
-        cascadeFromTurn: fc.constantFrom(1, 1, 4),
-        firstTurnExceptionStages: fc.constantFrom<'initialOnly' | 'allStages'>('initialOnly', 'allStages'),
-        remainder: fc.constantFrom<'opponent' | 'forfeit'>('opponent', 'forfeit'),
-        transferIfNothingPlayed: fc.boolean(),
-        transferNonDoubles: fc.boolean(),
-        bearOff: fc.constantFrom<'exactOnly' | 'exactOrHighest' | 'standard'>('exactOnly', 'exactOrHighest', 'standard'),
-        cascadeDuringBearOff: fc.boolean(),
-      }),
-      longNard: fc.record({
-        headRule: fc.constantFrom(true, true, false),
-        firstTurnHeadException: fc.constantFrom(...MODES),
-        blockRule: fc.constantFrom(true, true, false),
-        blockCheck: fc.constantFrom<'endOfTurn' | 'passThroughOnly' | 'everySubMove'>('endOfTurn', 'passThroughOnly', 'everySubMove'),
-      }),
-    }),
-  },
-);
+/** CG-2..CG-10 and the longNard rules they build on (CG-1); LN-12's rolls and LN-13b at their defaults. */
+const gulbarOptions = randomGulbarOptions({ weight: 4, cascadeFromTurn: [1, 1, 4], headRule: [true, true, false], exceptionRollsAndBlockVariant: false });
 
 /** xorshift32: dice and choices from one fast-check seed. */
 function random(seed: number): (n: number) => number {

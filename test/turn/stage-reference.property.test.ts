@@ -9,7 +9,6 @@ import {
   positionToSetup,
   startPosition,
   type Dice,
-  type OptionsInput,
   type Player,
   type Position,
   type Setup,
@@ -20,6 +19,7 @@ import { toPlays } from '../../src/movegen/convert.js';
 import { rawStagePlays } from '../../src/movegen/plays.js';
 import { crazyGulbarPlays, crazyGulbarStagePlays, type RefStage } from '../reference/crazy-gulbar.js';
 import { setupKey, stepsKey, type RefResult } from '../reference/literal.js';
+import { HEAD_EXCEPTION_MODES, randomGulbarOptions } from './gulbar-options.js';
 
 /**
  * Crazy gulbar, stage by stage: the fast generator (src/movegen through the turn layer) against
@@ -46,36 +46,13 @@ function assertSame(reference: RefResult, fast: readonly { readonly steps: reado
   });
 }
 
-const MODES = ['list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'] as const;
-
 /** Every option of §10's crazyGulbar section, and the longNard rules it builds on (CG-1). */
-const gulbarOptions: fc.Arbitrary<OptionsInput> = fc.oneof(
-  { weight: 1, arbitrary: fc.constant<OptionsInput>({}) },
-  { weight: 1, arbitrary: fc.constant<OptionsInput>({ preset: 'bulgarian' }) },
-  {
-    weight: 6,
-    arbitrary: fc.record({
-      crazyGulbar: fc.record({
-        movesPerStage: fc.constantFrom<4 | 2>(4, 2),
-        cascadeFromTurn: fc.constantFrom(1, 1, 2, 4),
-        firstTurnExceptionStages: fc.constantFrom<'initialOnly' | 'allStages'>('initialOnly', 'allStages'),
-        remainder: fc.constantFrom<'opponent' | 'forfeit'>('opponent', 'forfeit'),
-        transferIfNothingPlayed: fc.boolean(),
-        transferNonDoubles: fc.boolean(),
-        bearOff: fc.constantFrom<'exactOnly' | 'exactOrHighest' | 'standard'>('exactOnly', 'exactOrHighest', 'standard'),
-        cascadeDuringBearOff: fc.boolean(),
-      }),
-      longNard: fc.record({
-        headRule: fc.constantFrom(true, true, true, false),
-        firstTurnHeadException: fc.constantFrom(...MODES),
-        headExceptionRolls: fc.constantFrom<(1 | 2 | 3 | 4 | 5 | 6)[]>([6, 4, 3], [6, 4], [5, 2]),
-        blockRule: fc.constantFrom(true, true, false),
-        blockCheck: fc.constantFrom<'endOfTurn' | 'passThroughOnly' | 'everySubMove'>('endOfTurn', 'passThroughOnly', 'everySubMove'),
-        blockVariant: fc.constantFrom<'opponentCheckerAhead' | 'opponentCheckerInHome'>('opponentCheckerAhead', 'opponentCheckerInHome'),
-      }),
-    }),
-  },
-);
+const gulbarOptions = randomGulbarOptions({
+  weight: 6,
+  cascadeFromTurn: [1, 1, 2, 4],
+  headRule: [true, true, true, false],
+  exceptionRollsAndBlockVariant: true,
+});
 
 const roll: fc.Arbitrary<Dice> = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })).map(([a, b]) => [a, b] as const);
 
@@ -189,7 +166,7 @@ const anyStage: fc.Arbitrary<StagePlan> = fc
 
 describe('crazy gulbar: fast generator = literal reference, stage by stage', () => {
   it('CG-2 / CG-4: the first stage of every roll from the start, in every LN-12 mode and both movesPerStage', () => {
-    for (const firstTurnHeadException of MODES) {
+    for (const firstTurnHeadException of HEAD_EXCEPTION_MODES) {
       for (const movesPerStage of [4, 2] as const) {
         const start = startPosition('crazy-gulbar', { longNard: { firstTurnHeadException }, crazyGulbar: { movesPerStage } });
         if (!start.ok) throw new Error(start.error.message);
