@@ -211,9 +211,17 @@ export class Engine {
             const after = b.afterStep(from, to);
             if (after !== STEP_REJECTED) {
               this.stack[depth] = packStep(from, to, die, (token & HIT) !== 0);
-              this.lastFrom[depth + 1] = from;
-              this.mustFrom[depth + 1] = after > 0 ? after : 0;
-              if (this.walk(depth + 1)) below = true;
+              if (depth + 1 === n) {
+                // Every die used: the sequence ends here, as search(n) would decide (G-9.2, LN-13).
+                if (after <= 0 && b.endOk()) {
+                  this.record(n, n);
+                  below = true;
+                }
+              } else {
+                this.lastFrom[depth + 1] = from;
+                this.mustFrom[depth + 1] = after > 0 ? after : 0;
+                if (this.walk(depth + 1)) below = true;
+              }
             }
             b.undo(from, token);
           }
