@@ -10,6 +10,7 @@ import { toStep } from './convert.js';
 import { packStep, release, type RawPlays } from './generate.js';
 import { generateFirstStage, refuseRoll } from './plays.js';
 import { findFinal, indexFinals } from './match.js';
+import { quickFirstSteps } from './first-steps.js';
 
 /**
  * The single steps a UI may offer next: exactly those that extend `stepsSoFar` towards some
@@ -20,6 +21,16 @@ import { findFinal, indexFinals } from './match.js';
 export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
   const refused = refuseRoll(position, dice);
   if (refused !== null) return refused;
+  if (Array.isArray(stepsSoFar) && stepsSoFar.length === 0) {
+    // A play's first step, where every die can be played: no need to generate every play.
+    const quick = quickFirstSteps(position, dice);
+    if (quick !== null) return ok(quick);
+  }
+  return generalSteps(position, dice, stepsSoFar);
+}
+
+/** `legalSteps` by generating every play first: any steps so far, any variant (exported for the tests). */
+export function generalSteps(position: Position, dice: Dice, stepsSoFar: readonly StepInput[]): Result<readonly Step[], PlayError> {
   // The engine's own table of final positions answers "is this a legal play?" with no copies.
   const engine = generateFirstStage(position, dice);
   try {

@@ -1,5 +1,21 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLLS, applyPlay, legalPlays, legalSteps, type Dice, type Position, type Step } from '../../src/index.js';
+import {
+  ALL_ROLLS,
+  applyPlay,
+  legalPlays,
+  legalSteps,
+  positionFromGnubgId,
+  positionFromSetup,
+  positionToSetup,
+  type Dice,
+  type Position,
+  type Setup,
+  type Step,
+} from '../../src/index.js';
+import { generalSteps } from '../../src/movegen/steps.js';
+import { shortTavlaPosition } from '../property/arbitraries.js';
 import { codeOf, must, position, start, stepText } from '../rules/helpers.js';
 
 /**
@@ -130,3 +146,74 @@ describe('legalSteps step by step', () => {
     expect(codeOf(applyPlay(trap(), dice, [{ from: 24, to: 18 }]))).toBe('must-use-more-dice');
   });
 });
+
+describe('the quick first-step offer agrees with the general one (G-9)', () => {
+  // legalSteps with no steps taken answers from a search that stops at the first complete play
+  // behind each step when every die can be played (src/movegen/first-steps.ts); generalSteps
+  // generates every play first. They must offer the same steps in the same order.
+  const differences = (positions: readonly Position[]): string[] =>
+    positions.flatMap((p) =>
+      ALL_ROLLS.flatMap((dice) => {
+        if (p.winner() !== null) return [];
+        const quick = JSON.stringify(legalSteps(p, dice));
+        const general = JSON.stringify(generalSteps(p, dice, []));
+        return quick === general ? [] : [`${JSON.stringify(p)} ${dice.join('-')}: ${quick} vs ${general}`];
+      }),
+    );
+
+  it('short tavla: wildbg contact and race positions', () => {
+    expect(differences([...wildbgPositions('contact.txt', 150), ...wildbgPositions('race.txt', 150)])).toEqual([]);
+  });
+
+  for (const variant of ['long-nard', 'crazy-gulbar', 'six-one'] as const) {
+    it(`${variant}: self-play positions of the bench corpus`, () => {
+      expect(differences(corpusPositions(variant, 150))).toEqual([]);
+    });
+  }
+
+  it('long nard under every LN-12 mode and LN-13a timing, from its corpus', () => {
+    const modes = ['list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'] as const;
+    const checks = ['endOfTurn', 'passThroughOnly', 'everySubMove'] as const;
+    const found = modes.flatMap((firstTurnHeadException, k) =>
+      corpusPositions('long-nard', 40).flatMap((p) => {
+        const setup = { ...positionToSetup(p), options: { longNard: { firstTurnHeadException, blockCheck: checks[k % 3]! } } };
+        return differences([must(positionFromSetup(setup))]);
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('crazy gulbar under other cascade and bear-off options, from its corpus (CG-2, CG-8)', () => {
+    const variants = [
+      { movesPerStage: 2, bearOff: 'standard' },
+      { movesPerStage: 4, bearOff: 'exactOrHighest', firstTurnExceptionStages: 'allStages' },
+    ] as const;
+    const found = variants.flatMap((crazyGulbar) =>
+      corpusPositions('crazy-gulbar', 40).flatMap((p) => differences([must(positionFromSetup({ ...positionToSetup(p), options: { crazyGulbar } }))])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('short tavla under random house rules and positions (fast-check)', () => {
+    fc.assert(
+      fc.property(shortTavlaPosition, (p) => {
+        expect(differences([p])).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+function wildbgPositions(file: string, count: number): Position[] {
+  return readFileSync(`test/fixtures/wildbg/${file}`, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .slice(0, count)
+    .map((id) => must(positionFromGnubgId(id)));
+}
+
+function corpusPositions(variant: 'long-nard' | 'crazy-gulbar' | 'six-one', count: number): Position[] {
+  const file = JSON.parse(readFileSync(`test/fixtures/corpora/${variant}.json`, 'utf8')) as { readonly setups: readonly Setup[] };
+  return file.setups.slice(0, count).map((setup) => must(positionFromSetup(setup)));
+}
