@@ -10,7 +10,7 @@ import { toStep } from './convert.js';
 import { packStep, release, type RawPlays } from './generate.js';
 import { generateFirstStage, refuseRoll } from './plays.js';
 import { findFinal, indexFinals } from './match.js';
-import { quickFirstSteps } from './first-steps.js';
+import { withFullPlays } from './first-steps.js';
 
 /**
  * The single steps a UI may offer next: exactly those that extend `stepsSoFar` towards some
@@ -21,11 +21,10 @@ import { quickFirstSteps } from './first-steps.js';
 export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
   const refused = refuseRoll(position, dice);
   if (refused !== null) return refused;
-  if (Array.isArray(stepsSoFar) && stepsSoFar.length === 0) {
-    // A play's first step, where every die can be played: no need to generate every play.
-    const quick = quickFirstSteps(position, dice);
-    if (quick !== null) return ok(quick);
-  }
+  // Where some play uses every die, the legal plays are the complete sequences: no need to
+  // generate them all (first-steps.ts). A prefix that begins none goes the general way, for its error.
+  const quick = withFullPlays(position, dice, (b, subMoves) => offerSteps(b, subMoves, subMoves.length, stepsSoFar, () => b.endOk()));
+  if (quick?.ok === true) return quick;
   return generalSteps(position, dice, stepsSoFar);
 }
 
