@@ -28,7 +28,7 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
   return generalSteps(position, dice, stepsSoFar);
 }
 
-/** `legalSteps` by generating every play first: any steps so far, any variant (exported for the tests). */
+/** `legalSteps` by generating every play first, for every variant and every prefix of steps (exported for the tests). */
 export function generalSteps(position: Position, dice: Dice, stepsSoFar: readonly StepInput[]): Result<readonly Step[], PlayError> {
   // The engine's own table of final positions answers "is this a legal play?" with no copies.
   const engine = generateFirstStage(position, dice);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,16 +5,15 @@ import {
   applyPlay,
   legalPlays,
   legalSteps,
-  positionFromGnubgId,
   positionFromSetup,
   positionToSetup,
   type Dice,
   type Position,
-  type Setup,
   type Step,
 } from '../../src/index.js';
 import { generalSteps } from '../../src/movegen/steps.js';
 import { shortTavlaPosition } from '../property/arbitraries.js';
+import { corpusPositions, wildbgPositions } from './corpora.js';
 import { codeOf, must, position, start, stepText } from '../rules/helpers.js';
 
 /**
@@ -218,17 +216,3 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
     );
   });
 });
-
-function wildbgPositions(file: string, count: number): Position[] {
-  return readFileSync(`test/fixtures/wildbg/${file}`, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .slice(0, count)
-    .map((id) => must(positionFromGnubgId(id)));
-}
-
-function corpusPositions(variant: 'long-nard' | 'crazy-gulbar' | 'six-one', count: number): Position[] {
-  const file = JSON.parse(readFileSync(`test/fixtures/corpora/${variant}.json`, 'utf8')) as { readonly setups: readonly Setup[] };
-  return file.setups.slice(0, count).map((setup) => must(positionFromSetup(setup)));
-}

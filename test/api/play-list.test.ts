@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,16 +5,14 @@ import {
   legalPlays,
   playList,
   playsFor,
-  positionFromGnubgId,
   positionFromSetup,
   type Dice,
   type PlayList,
   type Position,
-  type Setup,
-  type VariantId,
 } from '../../src/index.js';
 import { dice, shortTavlaPosition } from '../property/arbitraries.js';
 import { must } from '../rules/helpers.js';
+import { corpusPositions, wildbgPositions } from './corpora.js';
 
 /**
  * playList: the packed form of legalPlays for bots (docs/api.md). It must hold exactly the plays
@@ -58,29 +55,15 @@ function differences(p: Position, roll: Dice): string[] {
   return out;
 }
 
-function corpus(variant: VariantId, count: number): Position[] {
-  const file = JSON.parse(readFileSync(`test/fixtures/corpora/${variant}.json`, 'utf8')) as { readonly setups: readonly Setup[] };
-  return file.setups.slice(0, count).map((setup) => must(positionFromSetup(setup)));
-}
-
-function wildbg(file: string, count: number): Position[] {
-  return readFileSync(`test/fixtures/wildbg/${file}`, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .slice(0, count)
-    .map((id) => must(positionFromGnubgId(id)));
-}
-
 describe('playList holds exactly the plays of legalPlays (G-9, G-10)', () => {
   it('short tavla: wildbg contact and race positions, every roll', () => {
-    const found = [...wildbg('contact.txt', 40), ...wildbg('race.txt', 40)].flatMap((p) => ALL_ROLLS.flatMap((roll) => differences(p, roll)));
+    const found = [...wildbgPositions('contact.txt', 40), ...wildbgPositions('race.txt', 40)].flatMap((p) => ALL_ROLLS.flatMap((roll) => differences(p, roll)));
     expect(found).toEqual([]);
   });
 
   for (const variant of ['long-nard', 'crazy-gulbar', 'six-one'] as const) {
     it(`${variant}: self-play positions of the bench corpus, every roll`, () => {
-      const found = corpus(variant, 40).flatMap((p) => ALL_ROLLS.flatMap((roll) => differences(p, roll)));
+      const found = corpusPositions(variant, 40).flatMap((p) => ALL_ROLLS.flatMap((roll) => differences(p, roll)));
       expect(found).toEqual([]);
     });
   }
@@ -95,7 +78,7 @@ describe('playList holds exactly the plays of legalPlays (G-9, G-10)', () => {
   });
 
   it('G-9: plays of one list all use the same number of sub-moves', () => {
-    for (const p of wildbg('contact.txt', 30)) {
+    for (const p of wildbgPositions('contact.txt', 30)) {
       for (const roll of ALL_ROLLS) {
         const list = must(playList(p, roll));
         for (let i = 0; i < list.size; i++) expect(list.steps(i).length).toBeLessThanOrEqual(list.length);
@@ -105,7 +88,7 @@ describe('playList holds exactly the plays of legalPlays (G-9, G-10)', () => {
 });
 
 describe('playList is a value', () => {
-  const p = wildbg('contact.txt', 1)[0]!;
+  const p = wildbgPositions('contact.txt', 1)[0]!;
   const list = must(playList(p, [6, 5]));
 
   it('is frozen and keeps nothing a caller can reach', () => {
@@ -131,7 +114,7 @@ describe('playList is a value', () => {
 });
 
 describe('playList errors are those of playsFor', () => {
-  const p = wildbg('race.txt', 1)[0]!;
+  const p = wildbgPositions('race.txt', 1)[0]!;
   it('invalid-dice', () => {
     for (const bad of [[7, 1], [0, 3], [1], 'x'] as unknown as Dice[]) {
       const got = playList(p, bad);
