@@ -4,6 +4,11 @@ import type { Setup } from '../position/setup-types.js';
 export interface PerftJob {
   readonly root: Setup;
   readonly sources: readonly Setup[];
+  /**
+   * `--dir`: the worker appends each turn's end keys to the run's store under this writer tag
+   * (perft-store.ts) instead of sending them back, and flushes them before reporting the turn.
+   */
+  readonly store?: { readonly dir: string; readonly tag: string };
 }
 
 /** A worker's answer for one (source position, roll): its counts and its distinct end positions, packed. */
@@ -14,6 +19,7 @@ export interface PerftTaskDone {
   readonly plays: number;
   readonly ends: number;
   readonly ms: number;
+  /** The end keys, unless the worker wrote them to the store. */
   readonly keys: readonly { readonly group: string; readonly words: Uint32Array }[];
 }
 

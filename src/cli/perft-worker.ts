@@ -6,6 +6,7 @@ import { positionFromSetup } from '../position/setup.js';
 import { KEY_WORDS, PositionCodec } from '../perft/position-key.js';
 import { turnEnds } from '../perft/turn-ends.js';
 import type { PerftJob, PerftTaskBeat, PerftTaskDone } from './perft-protocol.js';
+import { KeyWriter } from './perft-store.js';
 
 /**
  * A worker of `npm run perft` (src/cli/perft.ts): walks the turns it is sent, one
@@ -25,13 +26,17 @@ const job = workerData as PerftJob;
 const root = rebuild(job.root);
 const codec = new PositionCodec(root);
 const sources = job.sources.map(rebuild);
+const writer = job.store === undefined ? null : new KeyWriter(job.store.dir, job.store.tag);
 
 port.on('message', (task: { readonly source: number; readonly roll: number }) => {
   const t0 = performance.now();
   let nextBeat = t0 + BEAT_MS;
   const groups = new Map<string, { words: Uint32Array; n: number }>();
-  const counted = turnEnds(codec, sources[task.source]!, ALL_ROLLS[task.roll]!, (end) => {
-    const group = codec.group(end);
+  const counted = turnEnds(codec, sources[task.source]!, ALL_ROLLS[task.roll]!, (key, at, group) => {
+    if (writer !== null) {
+      writer.add(group, key, at);
+      return;
+    }
     let g = groups.get(group);
     if (g === undefined) {
       g = { words: new Uint32Array(64 * KEY_WORDS), n: 0 };
@@ -42,7 +47,7 @@ port.on('message', (task: { readonly source: number; readonly roll: number }) =>
       bigger.set(g.words);
       g.words = bigger;
     }
-    codec.pack(end, g.words, g.n * KEY_WORDS);
+    for (let w = 0; w < KEY_WORDS; w++) g.words[g.n * KEY_WORDS + w] = key[at + w]!;
     g.n++;
   }, (states, ends) => {
     if ((states & 1023) !== 0 || performance.now() < nextBeat) return;
@@ -50,6 +55,7 @@ port.on('message', (task: { readonly source: number; readonly roll: number }) =>
     const beat: PerftTaskBeat = { kind: 'beat', ...task, states, ends };
     port.postMessage(beat);
   });
+  writer?.flush();
   const keys = [...groups].map(([group, g]) => ({ group, words: g.words.slice(0, g.n * KEY_WORDS) }));
   const done: PerftTaskDone = { kind: 'done', ...task, plays: counted.plays, ends: counted.ends, ms: performance.now() - t0, keys };
   port.postMessage(

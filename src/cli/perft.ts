@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -8,9 +9,10 @@ import { KEY_WORDS, PositionCodec } from '../perft/position-key.js';
 import { PositionSet } from '../perft/position-set.js';
 import { playableVariants } from '../variants/index.js';
 import type { PerftJob, PerftTaskBeat, PerftTaskDone } from './perft-protocol.js';
+import { countDistinct, loggedTurns, logTurn } from './perft-store.js';
 
 /**
- * `npm run perft -- <variant> <depth> [--workers N] [--out file.json] [--time-limit seconds]`
+ * `npm run perft -- <variant> <depth> [--workers N] [--out file.json] [--time-limit seconds] [--dir folder]`
  *
  * Perft from a variant's start position under its default options (docs/perft.md), with the
  * last ply spread over worker threads: plies before it are played here with the library's
@@ -20,6 +22,10 @@ import type { PerftJob, PerftTaskBeat, PerftTaskDone } from './perft-protocol.js
  * walked what. Progress (turns done, rate, ETA) goes to stderr every few seconds; the result
  * (per-ply figures and every last-ply turn's counts) is printed as JSON and written to `--out`.
  * `--time-limit` stops the run and reports what was done and the measured rate instead.
+ * `--dir` keeps the last ply on disk instead (perft-store.ts): the workers append their keys to
+ * bucket files and each finished turn is logged, so a run stopped by a limit, a signal or a
+ * crash resumes where it was when started again with the same arguments, and the union is
+ * counted bucket by bucket at the end, whatever its size.
  *
  * Node only (worker_threads): it lives in src/cli, outside the library's bundle.
  */
@@ -39,13 +45,16 @@ const { values, positionals } = parseArgs({
     workers: { type: 'string', default: '1' },
     out: { type: 'string' },
     'time-limit': { type: 'string' },
+    dir: { type: 'string' },
   },
 });
 
 const [variantArg, depthArg] = positionals;
 const variants: readonly string[] = playableVariants();
 if (variantArg === undefined || !variants.includes(variantArg) || depthArg === undefined) {
-  console.error(`usage: npm run perft -- <${variants.join('|')}> <depth 1..${MAX_PERFT_DEPTH}> [--workers N] [--out file.json] [--time-limit seconds]`);
+  console.error(
+    `usage: npm run perft -- <${variants.join('|')}> <depth 1..${MAX_PERFT_DEPTH}> [--workers N] [--out file.json] [--time-limit seconds] [--dir folder]`,
+  );
   process.exit(2);
 }
 const depth = Number(depthArg);
@@ -83,7 +92,7 @@ let frontier = new PositionSet(codec, true);
 frontier.add(root);
 for (let ply = 1; ply < depth; ply++) {
   const next = new PositionSet(codec, true);
-  const sums = expand(frontier, (p, count) => next.add(p, count), ply);
+  const sums = expand(frontier, (group, key, at, count) => next.addPacked(group, key, at, count), ply);
   plies.push({ ply, ...sums, positions: next.size });
   frontier = next;
   console.error(`ply ${ply}: ${int(next.size)} distinct positions (${duration(performance.now() - t0)})`);
@@ -106,18 +115,57 @@ let ends = 0;
 let lines = 0;
 let nextTask = 0;
 let slowest = { ms: 0, source: -1, roll: -1 };
+
+// --dir: the run's store, and what an earlier run with the same arguments already finished.
+const dir = values.dir;
+const finished = new Set<number>();
+if (dir !== undefined) {
+  mkdirSync(dir, { recursive: true });
+  const meta = JSON.stringify({ variant: root.variant, depth, sources: sources.length });
+  const metaFile = join(dir, 'run.json');
+  if (existsSync(metaFile) && readFileSync(metaFile, 'utf8') !== meta) {
+    console.error(`perft: ${dir} holds a run with other arguments (${readFileSync(metaFile, 'utf8')})`);
+    process.exit(2);
+  }
+  writeFileSync(metaFile, meta);
+  const index = new Map(rows.map((row, i) => [row.key, i]));
+  for (const line of loggedTurns(dir)) {
+    const source = index.get(line.source);
+    if (source === undefined) continue;
+    const task = source * ALL_ROLLS.length + line.roll;
+    if (finished.has(task)) continue;
+    finished.add(task);
+    record(source, line.roll, line.plays, line.ends, line.ms);
+  }
+  if (finished.size > 0) console.error(`resuming: ${int(finished.size)} of ${int(total)} turns already done in ${dir}`);
+}
+const resumed = finished.size;
+
+/** Adds a finished turn to the sums and rows. */
+function record(source: number, roll: number, turnPlays: number, turnEnds: number, ms: number): void {
+  const row = rows[source]!;
+  row.plays[roll] = turnPlays;
+  row.ends[roll] = turnEnds;
+  row.ms[roll] = Math.round(ms);
+  plays += turnPlays;
+  ends += turnEnds;
+  lines += counts[source]! * turnEnds;
+  done++;
+  if (ms > slowest.ms) slowest = { ms, source, roll };
+}
 const lastStart = performance.now();
 /** Turns in flight: worker heartbeats (mid-turn states walked, ends so far). */
 const inFlight = new Map<string, PerftTaskBeat>();
 
 function progress(): void {
   const elapsed = performance.now() - lastStart;
-  const rate = done / (elapsed / 1000);
-  const eta = done === 0 ? Infinity : (elapsed / done) * (total - done);
+  const now = done - resumed;
+  const rate = now / (elapsed / 1000);
+  const eta = now === 0 ? Infinity : (elapsed / now) * (total - done);
   const rss = process.memoryUsage().rss / 2 ** 30;
   console.error(
     `ply ${depth}: ${int(done)}/${int(total)} turns (${((100 * done) / total).toFixed(1)}%), ${rate.toFixed(1)} turns/s, ` +
-      `${int(last.size)} distinct so far, elapsed ${duration(elapsed)}, ETA ${duration(eta)}, slowest turn ${duration(slowest.ms)}, rss ${rss.toFixed(2)} GB`,
+      `${dir === undefined ? `${int(last.size)} distinct so far` : `keys in ${dir}`}, elapsed ${duration(elapsed)}, ETA ${duration(eta)}, slowest turn ${duration(slowest.ms)}, rss ${rss.toFixed(2)} GB`,
   );
   for (const b of inFlight.values()) {
     console.error(`  in flight: position ${b.source} roll ${rollName(b.roll)}: ${int(b.states)} mid-turn states, ${int(b.ends)} ends so far`);
@@ -129,7 +177,15 @@ function finish(): void {
   clearTimeout(limit);
   progress();
   const complete = done === total;
-  const lastPly: PerftPly | null = complete ? { ply: depth, from: sources.length, plays, ends, positions: last.size, lines } : null;
+  let distinct = last.size;
+  if (complete && dir !== undefined) {
+    for (const worker of pool) void worker.terminate();
+    console.error(`counting the distinct positions in ${dir} ...`);
+    distinct = countDistinct(dir, (b, n) => {
+      if (b % 32 === 0 || b === n) console.error(`  bucket ${b}/${n}`);
+    });
+  }
+  const lastPly: PerftPly | null = complete ? { ply: depth, from: sources.length, plays, ends, positions: distinct, lines } : null;
   const report = {
     variant: root.variant,
     depth,
@@ -139,7 +195,9 @@ function finish(): void {
     lastPlyMs: Math.round(performance.now() - lastStart),
     totalMs: Math.round(performance.now() - t0),
     plies: lastPly === null ? plies : [...plies, lastPly],
-    partial: complete ? undefined : { turnsDone: done, turnsTotal: total, distinctSoFar: last.size, plays, ends, inFlight: [...inFlight.values()] },
+    partial: complete
+      ? undefined
+      : { turnsDone: done, turnsTotal: total, distinctSoFar: dir === undefined ? last.size : null, plays, ends, inFlight: [...inFlight.values()] },
     slowest: { ms: Math.round(slowest.ms), position: slowest.source, roll: slowest.roll < 0 ? null : rollName(slowest.roll) },
     turns: rows,
   };
@@ -157,11 +215,17 @@ process.on('SIGINT', finish);
 const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(
   new URL('./perft-worker.ts', import.meta.url).href,
 )}, ${JSON.stringify(import.meta.url)}));`;
-const job: PerftJob = { root: positionToSetup(root), sources: sources.map(positionToSetup) };
-const pool = Array.from({ length: Math.min(workers, total) }, () => new Worker(WORKER_BOOT, { eval: true, workerData: job }));
+const job = (w: number): PerftJob => ({
+  root: positionToSetup(root),
+  sources: sources.map(positionToSetup),
+  // A fresh writer tag per run: a file an interrupted run left with a torn tail is never appended to.
+  ...(dir === undefined ? {} : { store: { dir, tag: `${Date.now().toString(36)}-${w}` } }),
+});
+const pool = Array.from({ length: Math.max(0, Math.min(workers, total - done)) }, (_, w) => new Worker(WORKER_BOOT, { eval: true, workerData: job(w) }));
 let busy = 0;
 
 function feed(worker: Worker): void {
+  while (nextTask < total && finished.has(nextTask)) nextTask++;
   if (nextTask >= total) {
     if (busy === 0) finish();
     return;
@@ -182,15 +246,9 @@ for (const worker of pool) {
     inFlight.delete(id);
     busy--;
     for (const { group, words } of m.keys) for (let at = 0; at < words.length; at += KEY_WORDS) last.addPacked(group, words, at);
-    const row = rows[m.source]!;
-    row.plays[m.roll] = m.plays;
-    row.ends[m.roll] = m.ends;
-    row.ms[m.roll] = Math.round(m.ms);
-    plays += m.plays;
-    ends += m.ends;
-    lines += counts[m.source]! * m.ends;
-    done++;
-    if (m.ms > slowest.ms) slowest = { ms: m.ms, source: m.source, roll: m.roll };
+    // The worker wrote this turn's keys before reporting it, so logging it now is safe.
+    if (dir !== undefined) logTurn(dir, { source: rows[m.source]!.key, roll: m.roll, plays: m.plays, ends: m.ends, ms: Math.round(m.ms) });
+    record(m.source, m.roll, m.plays, m.ends, m.ms);
     feed(worker);
   });
   worker.on('error', (e) => {
@@ -199,4 +257,4 @@ for (const worker of pool) {
   });
   feed(worker);
 }
-if (total === 0) finish();
+if (pool.length === 0) finish();

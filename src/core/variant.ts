@@ -93,6 +93,13 @@ export interface MoveRules {
    * generator may try double sub-moves in non-increasing source order only.
    */
   readonly orderIndependent: boolean;
+  /**
+   * True when that holds at least while the mover keeps a checker outside his home at every
+   * sub-move: only the bear-off options (G-14's moves inside the home, CG-8) make the order
+   * matter, and they apply once every checker is home. The generator then tries a double in
+   * source order whenever the mover starts with as many checkers outside as sub-moves to play.
+   */
+  readonly orderIndependentOutsideHome: boolean;
   /** A check after each sub-move (LN-13a timings); null when the variant has none. */
   readonly stepConstraint: ((view: BoardView, from: number, to: number) => number) | null;
   /** A check on the final position of a play (LN-13 at 'endOfTurn'); null when none. */

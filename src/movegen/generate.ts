@@ -261,8 +261,10 @@ export class Engine {
     this.used.fill(0);
     const allSame = sorted[0] === sorted[n - 1];
     // Doubles: trying sources in non-increasing order reaches every final position once the
-    // variant guarantees that reordering never changes legality (DESIGN.md, Speed).
-    this.ordered = allSame && rules.orderIndependent;
+    // variant guarantees that reordering never changes legality (DESIGN.md, Speed). When only the
+    // bear-off options make order matter, that holds while a checker stays outside the home: with
+    // n sub-moves and at least n checkers outside, none of them is played with every checker home.
+    this.ordered = allSame && (rules.orderIndependent || (rules.orderIndependentOutsideHome && b.outside >= n));
     // Doubles tried in every order revisit boards: remember the nodes searched (transpositions.ts).
     this.memo = allSame && !this.ordered && n >= 3 && rules.hitter === 'free';
     if (this.memo) this.seen.clear();

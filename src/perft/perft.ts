@@ -73,8 +73,8 @@ export function perft(position: Position, depth: number, options: PerftOptions =
     const next = new PositionSet(codec, true);
     const step = expand(
       frontier,
-      (p, count) => {
-        next.add(p, count);
+      (group, key, at, count) => {
+        next.addPacked(group, key, at, count);
       },
       ply,
       onProgress as PerftOptions['onProgress'],
@@ -85,7 +85,10 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   return ok(Object.freeze({ depth, plies: Object.freeze(plies) }));
 }
 
-/** The sums of one ply; `onEnd` receives each (position, roll)'s distinct ends with their line counts. */
+/**
+ * The sums of one ply; `onEnd` receives each (position, roll)'s distinct ends with their line
+ * counts, as codec words (`key[at..]`, valid during the call) and group.
+ */
 export interface PlySums {
   readonly from: number;
   readonly plays: number;
@@ -96,7 +99,7 @@ export interface PlySums {
 /** Plays one ply from every position of `frontier` that is not over, with every roll. */
 export function expand(
   frontier: PositionSet,
-  onEnd: (end: Position, count: number) => void,
+  onEnd: (group: string, key: Uint32Array, at: number, count: number) => void,
   ply: number,
   onProgress?: (done: number, total: number, ply: number) => void,
 ): PlySums {
@@ -111,8 +114,8 @@ export function expand(
   let done = 0;
   for (const [p, count] of sources) {
     for (const dice of ALL_ROLLS) {
-      const n = turnEnds(frontier.codec, p, dice, (end) => {
-        onEnd(end, count);
+      const n = turnEnds(frontier.codec, p, dice, (key, at, group) => {
+        onEnd(group, key, at, count);
       });
       plays += n.plays;
       ends += n.ends;

@@ -1,6 +1,8 @@
+import { BAR, sideOffset } from '../core/board.js';
+import { slotOf, WORDS } from '../core/packed-board.js';
 import type { Player } from '../core/player.js';
 import type { Setup, SetupSide } from '../position/setup-types.js';
-import type { Position } from '../position/position.js';
+import { wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 
 /**
  * A compact, exact key for the positions of one perft run: four 32-bit words for the checkers
@@ -25,6 +27,10 @@ export class PositionCodec {
   readonly #whiteOwn: Int8Array;
   readonly #blackOwn: Int8Array;
   readonly #hasBar: boolean;
+  /** The packed-board slot (core/packed-board.ts) of White's and Black's checkers at each absolute point, -1 off his track. */
+  readonly #whiteSlot: Int8Array;
+  readonly #blackSlot: Int8Array;
+  readonly #board = new Int32Array(WORDS);
 
   constructor(root: Position) {
     this.#root = root;
@@ -35,25 +41,33 @@ export class PositionCodec {
       this.#blackOwn[abs - 1] = root.ownPoint('black', abs) ?? 0;
     }
     this.#hasBar = root.variant === 'short-tavla';
+    this.#whiteSlot = this.#whiteOwn.map((own) => (own === 0 ? -1 : sideOffset('white') + own));
+    this.#blackSlot = this.#blackOwn.map((own) => (own === 0 ? -1 : sideOffset('black') + own));
   }
 
   /** Writes the position's checker words into `out` at `at`. */
   pack(p: Position, out: Uint32Array, at: number): void {
+    wordsOf(p, this.#board, 0);
+    this.packBoard(this.#board, 0, out, at);
+  }
+
+  /** Writes the checker words of the packed board `board[from..from+7]` into `out` at `at`. */
+  packBoard(board: Int32Array, from: number, out: Uint32Array, at: number): void {
     let cell = 0;
     for (let w = 0; w < KEY_WORDS; w++) {
       let word = 0;
       for (let c = 0; c < 6; c++, cell++) {
-        const wo = this.#whiteOwn[cell]!;
-        const bo = this.#blackOwn[cell]!;
-        const white = wo === 0 ? 0 : p.checkers('white', wo);
-        const v = white > 0 ? white : bo === 0 ? 0 : blackCell(p.checkers('black', bo));
+        const ws = this.#whiteSlot[cell]!;
+        const bs = this.#blackSlot[cell]!;
+        const white = ws < 0 ? 0 : slotOf(board, from, ws);
+        const v = white > 0 ? white : bs < 0 ? 0 : blackCell(slotOf(board, from, bs));
         word |= v << (5 * c);
       }
       out[at + w] = word >>> 0;
     }
     if (this.#hasBar) {
-      const wb = p.bar('white');
-      const bb = p.bar('black');
+      const wb = slotOf(board, from, sideOffset('white') + BAR);
+      const bb = slotOf(board, from, sideOffset('black') + BAR);
       out[at] = (out[at]! | ((wb & 3) << 30)) >>> 0;
       out[at + 1] = (out[at + 1]! | ((wb >> 2) << 30)) >>> 0;
       out[at + 2] = (out[at + 2]! | ((bb & 3) << 30)) >>> 0;
@@ -61,9 +75,14 @@ export class PositionCodec {
     }
   }
 
+  /** The group of the position `turn` is on turn in with these turns played (see `group`). */
+  groupOf(turn: Player, turnsPlayed: TurnsPlayed): string {
+    return `${turn === 'white' ? 'w' : 'b'}${turnsPlayed.white},${turnsPlayed.black}`;
+  }
+
   /** What the words leave out: the player on turn and the turns played. */
   group(p: Position): string {
-    return `${p.turn === 'white' ? 'w' : 'b'}${p.turnsPlayed.white},${p.turnsPlayed.black}`;
+    return this.groupOf(p.turn, p.turnsPlayed);
   }
 
   /** The Setup of a packed position (same variant and options as the root). */

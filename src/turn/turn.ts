@@ -1,10 +1,9 @@
-import { CHECKERS, OFF, sideOffset } from '../core/board.js';
+import { OFF, sideOffset } from '../core/board.js';
 import { validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play, Step } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
-import type { StagePlan } from '../core/variant.js';
 import { resolveAgainst, type StepInput } from '../movegen/apply.js';
 import { toStep } from '../movegen/convert.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
@@ -13,6 +12,7 @@ import { rawStagePlays } from '../movegen/plays.js';
 import { legalStepsAgainst } from '../movegen/steps.js';
 import { positionFromWords, rulesOf, wordsOf, type Position } from '../position/position.js';
 import { slotOf, WORDS } from '../core/packed-board.js';
+import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
 
 /**
  * A turn as a queue of stages, for every variant. In short tavla, long nard and six-one a turn
@@ -89,19 +89,6 @@ export interface TurnOptions {
   readonly extraTurn?: boolean;
 }
 
-/** Where the turn stands: the stage in play, derived from the roller's stage plan. */
-interface Cursor {
-  /** The roller's stages (CG-2), from `MoveRules.turnStructure` or G-8's single stage. */
-  readonly plans: readonly StagePlan[];
-  /** `plans[index]` is the stage in play (or, transferred, the stage whose rest is in play). */
-  readonly index: number;
-  readonly player: Player;
-  readonly transferred: boolean;
-  readonly subMoves: readonly number[];
-  /** CG-6: the roller has played at least one sub-move in this turn. */
-  readonly playedAny: boolean;
-}
-
 /** The fixed facts of a turn. */
 interface Frame {
   readonly start: Position;
@@ -120,13 +107,6 @@ interface Internal {
 const INTERNAL = new WeakMap<Turn, Internal>();
 const NONE: readonly never[] = Object.freeze([]);
 
-/** The plan a cursor's stage is generated from (CG-4: transferred stages never get LN-12). */
-function planOf(c: Cursor): StagePlan {
-  const own = c.plans[c.index]!;
-  if (!c.transferred) return own;
-  return { subMoves: c.subMoves, dice: own.dice, headException: false, transferable: false };
-}
-
 function stageOf(c: Cursor): Stage {
   return Object.freeze({ player: c.player, dice: c.plans[c.index]!.dice, subMoves: c.subMoves, transferred: c.transferred });
 }
@@ -138,46 +118,12 @@ function upcomingOf(c: Cursor): readonly Stage[] {
   );
 }
 
-/** `sub` minus the dice in `used`, as multisets (the unplayed sub-moves of a stage, CG-5). */
-function remainder(sub: readonly number[], used: readonly number[]): readonly number[] {
-  const rest = [...sub];
-  for (const d of used) {
-    const i = rest.indexOf(d);
-    if (i >= 0) rest.splice(i, 1);
-  }
-  return Object.freeze(rest);
-}
-
 /**
- * What comes after the current stage is played with `used` dice reaching `board`: the next
- * stage, or null when the turn is over.
+ * What comes after the current stage is played with `used` dice reaching a board where the
+ * stage's player has `off` checkers borne off: the next stage, or null when the turn is over.
  */
 function after(frame: Frame, c: Cursor, used: readonly number[], off: OffCounts): Cursor | null {
-  // CG-10 / G-15: the stage's player has borne off his last checker; the rest is void.
-  if (off(c.player) === CHECKERS) return null;
-  const structure = rulesOf(frame.start).turnStructure;
-  // CG-6 looks at the roller's own sub-moves only.
-  const playedAny = c.playedAny || (!c.transferred && used.length > 0);
-  if (used.length >= c.subMoves.length) {
-    const index = c.index + 1;
-    if (index >= c.plans.length) return null;
-    // CG-9: once the player who would play the next stage has begun bearing off, the cascade stops.
-    if (structure !== undefined && structure.stopsOnceBearingOff && off(c.player) > 0) return null;
-    return { ...c, index, subMoves: c.plans[index]!.subMoves, playedAny };
-  }
-  // Not all of the stage could be played (G-9 for this stage alone, CG-4).
-  if (c.transferred) return null; // CG-5: no transfer back; the rest is lost
-  if (!c.plans[c.index]!.transferable) return null; // G-10 as in long nard; CG-5 'forfeit'; CG-7
-  if (!playedAny && !(structure?.transferIfNothingPlayed ?? false)) return null; // CG-6
-  // CG-5: the unplayed sub-moves of this stage and every later stage pass to the opponent.
-  return {
-    plans: c.plans,
-    index: c.index,
-    player: opponent(c.player),
-    transferred: true,
-    subMoves: remainder(c.subMoves, used),
-    playedAny,
-  };
+  return nextCursor(rulesOf(frame.start).turnStructure, c, used, off(c.player));
 }
 
 /** The position while a turn goes on: `player` to play the next stage, turn counts unchanged. */
@@ -267,8 +213,7 @@ export function beginTurn(position: Position, dice: Dice, options: TurnOptions =
   const rolled: Dice = Object.freeze([checked.value[0], checked.value[1]] as const);
   const frame: Frame = Object.freeze({ start: position, roller, dice: rolled, extraTurn });
   const plans = stagesOfRoll(rulesOf(position), rolled, position.turnsPlayed[roller]);
-  const cursor: Cursor = { plans, index: 0, player: roller, transferred: false, subMoves: plans[0]!.subMoves, playedAny: false };
-  return ok(makeTurn(frame, cursor, position, NONE));
+  return ok(makeTurn(frame, firstCursor(plans, roller), position, NONE));
 }
 
 /**

@@ -173,6 +173,7 @@ function moveRules(options: RulesOptions): MoveRules {
     // inside the home once all checkers are home (CG-8 'exactOnly' / 'exactOrHighest': 6/3 then
     // 7/4 is legal, 7/4 then 6/3 is not), so doubles are not tried in source order then.
     orderIndependent: block.orderIndependent && movesWithinHome,
+    orderIndependentOutsideHome: block.orderIndependent,
     stepConstraint: block.stepConstraint, // LN-13a; 'endOfTurn' = end of each stage (CG-4)
     endConstraint: block.endConstraint, // LN-13, LN-13c, per stage
     turnStructure,

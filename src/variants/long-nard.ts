@@ -110,6 +110,7 @@ function moveRules(options: RulesOptions): MoveRules {
     // in-play timings, and when G-14's option forbids moves inside the home once all are home
     // (6/3 before 7/4 is legal, after it is not).
     orderIndependent: block.orderIndependent && movesWithinHome,
+    orderIndependentOutsideHome: block.orderIndependent,
     stepConstraint: block.stepConstraint, // LN-13a
     endConstraint: block.endConstraint, // LN-13, LN-13c
   });

@@ -72,6 +72,7 @@ function moveRules(options: RulesOptions): MoveRules {
     // Reordering steps never changes what is legal unless a house rule tracks the hitting checker,
     // or G-14's option forbids moves inside the home once all are home (6/3 before 7/4, not after).
     orderIndependent: hitter === 'free' && (options.bearOff?.allowMovesWithinHome ?? true),
+    orderIndependentOutsideHome: hitter === 'free',
     stepConstraint: null,
     endConstraint: null,
   });

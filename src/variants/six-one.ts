@@ -119,6 +119,7 @@ function moveRules(options: RulesOptions): MoveRules {
     // Moves only go forward and never depend on other checkers, so any reordering of a legal
     // sequence is legal and reaches the same position (doubles may be tried in source order).
     orderIndependent: true,
+    orderIndependentOutsideHome: true,
     stepConstraint: null,
     endConstraint: null,
   });

@@ -11,7 +11,7 @@ import {
   type VariantId,
 } from '../../src/index.js';
 import { PositionCodec } from '../../src/perft/position-key.js';
-import { turnEnds } from '../../src/perft/turn-ends.js';
+import { referenceTurnEnds } from './reference-turn-ends.js';
 import { playableVariants } from '../../src/variants/registry.js';
 
 /**
@@ -39,7 +39,7 @@ export function start(variant: VariantId, options?: OptionsInput): Position {
 /** The distinct positions at the end of the whole turn of the player on turn with `dice`. */
 export function endsOfTurn(position: Position, dice: Dice): Position[] {
   const out: Position[] = [];
-  turnEnds(new PositionCodec(position), position, dice, (end) => out.push(end));
+  referenceTurnEnds(new PositionCodec(position), position, dice, (end) => out.push(end));
   return out;
 }
 

@@ -1,0 +1,70 @@
+import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
+
+/**
+ * A set of packed boards (core/packed-board.ts) with the hash the generator already keeps for
+ * each (`Engine.hashes`), so that filing a board costs one probe and no re-encoding: perft's
+ * walk of a turn files every play of every mid-turn state here.
+ */
+export class BoardSet {
+  #boards: Int32Array;
+  #hashes: Int32Array;
+  /** Slot -> board index + 1 (0: empty). */
+  #table: Int32Array;
+  #mask: number;
+  #size = 0;
+
+  constructor(capacity = 256) {
+    let cap = 256;
+    while (cap < capacity) cap *= 2;
+    this.#boards = new Int32Array(cap * WORDS);
+    this.#hashes = new Int32Array(cap);
+    this.#table = new Int32Array(cap * 2);
+    this.#mask = cap * 2 - 1;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  /** Adds the board `words[at..at+7]` whose `hashWords` is `hash`; true when it was new. */
+  add(words: Int32Array, at: number, hash: number): boolean {
+    const table = this.#table;
+    const mask = this.#mask;
+    let slot = tableSlot(hash, mask);
+    for (;;) {
+      const j = table[slot]!;
+      if (j === 0) break;
+      if (this.#hashes[j - 1] === hash && sameWords(this.#boards, (j - 1) * WORDS, words, at)) return false;
+      slot = (slot + 1) & mask;
+    }
+    let i = this.#size;
+    if (i === this.#hashes.length) {
+      this.#grow();
+      slot = tableSlot(hash, this.#mask);
+      while (this.#table[slot] !== 0) slot = (slot + 1) & this.#mask;
+    }
+    i = this.#size++;
+    this.#table[slot] = i + 1;
+    this.#hashes[i] = hash;
+    this.#boards.set(words.subarray(at, at + WORDS), i * WORDS);
+    return true;
+  }
+
+  #grow(): void {
+    const cap = this.#hashes.length * 2;
+    const boards = new Int32Array(cap * WORDS);
+    boards.set(this.#boards);
+    const hashes = new Int32Array(cap);
+    hashes.set(this.#hashes);
+    this.#boards = boards;
+    this.#hashes = hashes;
+    // The table stays at most half full.
+    this.#table = new Int32Array(cap * 2);
+    this.#mask = cap * 2 - 1;
+    for (let j = 0; j < this.#size; j++) {
+      let slot = tableSlot(hashes[j]!, this.#mask);
+      while (this.#table[slot] !== 0) slot = (slot + 1) & this.#mask;
+      this.#table[slot] = j + 1;
+    }
+  }
+}
