@@ -1,6 +1,7 @@
 import { BAR, CHECKERS, NOWHERE, OFF, SLOTS } from '../core/board.js';
 import { sameWords, SLOT_KEY, slotOf, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
 import { STEP_OK, STEP_REJECTED, UNUSABLE, type MoveRules } from '../core/variant.js';
+import type { Player } from '../core/player.js';
 import { wordsOf, type Position } from '../position/position.js';
 
 /**
@@ -58,11 +59,21 @@ export class Builder {
 
   /** Resets the scratch board to `position` (the player on turn moving), so one builder serves many calls. */
   load(position: Position, rules: MoveRules): void {
+    wordsOf(position, this.words, 0);
+    this.#loaded(position.turn, rules);
+  }
+
+  /** Resets the scratch board to the packed board `words[at..at+7]`, `mover` moving. */
+  loadWords(words: ArrayLike<number>, at: number, mover: Player, rules: MoveRules): void {
+    for (let w = 0; w < WORDS; w++) this.words[w] = words[at + w]!;
+    this.#loaded(mover, rules);
+  }
+
+  /** Derives the rest of the scratch state from `words`. */
+  #loaded(mover: Player, rules: MoveRules): void {
     this.rules = rules;
-    const mover = position.turn;
     this.facing = rules.facing[mover];
     const words = this.words;
-    wordsOf(position, words, 0);
     const mineAt = mover === 'white' ? 0 : SLOTS;
     const theirsAt = SLOTS - mineAt;
     this.mineAt = mineAt;

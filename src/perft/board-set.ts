@@ -26,6 +26,16 @@ export class BoardSet {
     return this.#size;
   }
 
+  /** The boards, board i at `words[i*8 .. i*8+7]` for i < size (valid until the next `add`). */
+  get words(): Int32Array {
+    return this.#boards;
+  }
+
+  /** The hash board i was added with. */
+  hashAt(i: number): number {
+    return this.#hashes[i]!;
+  }
+
   /** Adds the board `words[at..at+7]` whose `hashWords` is `hash`; true when it was new. */
   add(words: Int32Array, at: number, hash: number): boolean {
     const table = this.#table;
@@ -46,7 +56,8 @@ export class BoardSet {
     i = this.#size++;
     this.#table[slot] = i + 1;
     this.#hashes[i] = hash;
-    this.#boards.set(words.subarray(at, at + WORDS), i * WORDS);
+    const boards = this.#boards;
+    for (let w = 0; w < WORDS; w++) boards[i * WORDS + w] = words[at + w]!;
     return true;
   }
 

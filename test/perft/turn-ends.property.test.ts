@@ -7,8 +7,8 @@ import { randomGulbarOptions } from '../turn/gulbar-options.js';
 import { referenceTurnEnds } from './reference-turn-ends.js';
 
 /**
- * perft's walk of whole turns (src/perft/turn-ends.ts: packed boards, the engine and the turn
- * layer's `nextCursor`, no objects) against the same walk through the public turn API
+ * perft's walk of whole turns (src/perft/turn-ends.ts: packed boards, the engine or StageUnion's
+ * merged layers, and the turn layer's `nextCursor`, no objects) against the same walk through the public turn API
  * (`beginTurn` / `advanceTurn`, reference-turn-ends.ts): on random positions of random games of
  * every variant, under random crazy gulbar options, both find the same first-stage plays and
  * the same set of distinct end positions (CG-2..CG-10 for cascades and transfers).
@@ -72,12 +72,22 @@ function compare(p: Position, rollIndex: number, maxStates: number): boolean {
     if (e instanceof TooBig) return false;
     throw e;
   }
-  const found = new Set<string>();
-  const fast = turnEnds(codec, p, dice, (key, at, group) => {
-    found.add(`${Array.from(key.subarray(at, at + KEY_WORDS)).join(',')}:${group}`);
-  });
-  expect({ plays: fast.plays, ends: fast.ends }).toEqual(reference);
-  expect(found).toEqual(expected);
+  // Board by board with the engine, and by StageUnion's merged layers wherever they apply.
+  for (const unionFrom of [Infinity, 1]) {
+    const found = new Set<string>();
+    const fast = turnEnds(
+      codec,
+      p,
+      dice,
+      (key, at, group) => {
+        found.add(`${Array.from(key.subarray(at, at + KEY_WORDS)).join(',')}:${group}`);
+      },
+      undefined,
+      unionFrom,
+    );
+    expect({ plays: fast.plays, ends: fast.ends }).toEqual(reference);
+    expect(found).toEqual(expected);
+  }
   return true;
 }
 

@@ -1,0 +1,123 @@
+import type { Player } from '../core/player.js';
+import type { MoveRules } from '../core/variant.js';
+import { Builder, StepCode } from '../movegen/builder.js';
+import { BoardSet } from './board-set.js';
+
+/**
+ * The boards reached by the full plays of one stage of equal sub-moves, from many boards at
+ * once: perft's walk of a crazy gulbar cascade (turn-ends.ts) meets hundreds of thousands of
+ * boards at one stage, whose plays mostly reach the same boards. Generating each board's plays
+ * apart repeats that work dozens of times; here every board is taken one sub-move at a time,
+ * and the boards reached after k sub-moves are merged before the next, whichever board they
+ * came from.
+ *
+ * That is exact for boards that can play the whole stage: their plays are exactly the boards at
+ * the end of n legal sub-moves (or of bearing off the last checker sooner, G-9.6) that pass the
+ * end-of-stage check (LN-13, LN-13c), and the union of those over such boards is the union of
+ * the layers. A board that cannot play the whole stage has shorter plays (G-9), which depend on
+ * the board they start from; those are handed back to be generated board by board.
+ *
+ * Only for stages whose legality is a function of the board and the head moves so far: no
+ * per-sub-move hook (LN-13a's in-play timings), the same die for every sub-move, and a head
+ * limit known in advance (no LN-12 exception to settle).
+ */
+export class StageUnion {
+  readonly #b: Builder;
+  #die = 0;
+  #n = 0;
+  #top = 24;
+
+  constructor(b: Builder) {
+    this.#b = b;
+  }
+
+  /**
+   * For each board i < `from.size` of `from`, `mover` to play `n` sub-moves of `die` with at most
+   * `headLimit` checkers leaving the head (LN-11): `onShort(i)` if it cannot play them all, and
+   * then `onFull` once for every distinct board the others' full plays reach (`words[at..]`,
+   * valid during the call, with its hash).
+   */
+  run(
+    from: BoardSet,
+    mover: Player,
+    rules: MoveRules,
+    die: number,
+    n: number,
+    headLimit: number,
+    onShort: (i: number) => void,
+    onFull: (words: Int32Array, at: number, hash: number) => void,
+  ): void {
+    this.#die = die;
+    this.#n = n;
+    this.#top = rules.hasBar ? 25 : rules.points;
+    // Layer k: the boards after k sub-moves, one set per number of head moves so far.
+    let layer: BoardSet[] = [];
+    const final = new BoardSet();
+    const starts = from.words;
+    for (let i = 0; i < from.size; i++) {
+      this.#load(starts, i * 8, mover, rules, headLimit, 0);
+      if (!this.#full(0)) {
+        onShort(i);
+        continue;
+      }
+      this.#expand(0, layer, final);
+    }
+    for (let k = 1; k < n; k++) {
+      const next: BoardSet[] = [];
+      for (let h = 0; h < layer.length; h++) {
+        const set = layer[h];
+        if (set === undefined) continue;
+        const words = set.words;
+        for (let i = 0; i < set.size; i++) {
+          this.#load(words, i * 8, mover, rules, headLimit, h);
+          this.#expand(k, next, final);
+        }
+      }
+      layer = next;
+    }
+    const words = final.words;
+    for (let i = 0; i < final.size; i++) onFull(words, i * 8, final.hashAt(i));
+  }
+
+  #load(words: Int32Array, at: number, mover: Player, rules: MoveRules, headLimit: number, headMoves: number): void {
+    const b = this.#b;
+    b.loadWords(words, at, mover, rules);
+    b.headLimit = headLimit;
+    b.headMoves = headMoves;
+  }
+
+  /** Every legal sub-move from the loaded board, the k-th of the stage, filed by where it leads. */
+  #expand(k: number, next: BoardSet[], final: BoardSet): void {
+    const b = this.#b;
+    const die = this.#die;
+    const mine = b.mine;
+    for (let from = this.#top; from >= 1; from--) {
+      if (mine[from]! <= 0 || b.check(from, die, false) !== StepCode.Ok) continue;
+      const token = b.apply(from, die, false);
+      if (k + 1 === this.#n || b.finished()) {
+        // A whole play (G-9.6: the last checker off ends it sooner), if it passes LN-13 / LN-13c.
+        if (b.endOk()) final.add(b.words, 0, b.hash);
+      } else {
+        const h = b.headMoves;
+        (next[h] ??= new BoardSet()).add(b.words, 0, b.hash);
+      }
+      b.undo(from, token);
+    }
+  }
+
+  /** Whether the loaded board, k sub-moves in, has a whole play left (G-9: then only whole plays count). */
+  #full(k: number): boolean {
+    const b = this.#b;
+    if (k === this.#n || b.finished()) return b.endOk();
+    const die = this.#die;
+    const mine = b.mine;
+    for (let from = this.#top; from >= 1; from--) {
+      if (mine[from]! <= 0 || b.check(from, die, false) !== StepCode.Ok) continue;
+      const token = b.apply(from, die, false);
+      const found = this.#full(k + 1);
+      b.undo(from, token);
+      if (found) return true;
+    }
+    return false;
+  }
+}
