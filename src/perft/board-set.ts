@@ -1,4 +1,4 @@
-import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
+import { sameWords, WORDS } from '../core/packed-board.js';
 
 /**
  * A set of packed boards (core/packed-board.ts) with the hash the generator already keeps for
@@ -8,7 +8,7 @@ import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
 export class BoardSet {
   #boards: Int32Array;
   #hashes: Int32Array;
-  /** Slot -> board index + 1 (0: empty). */
+  /** Per slot: the board's hash, then its index + 1 (0: empty). */
   #table: Int32Array;
   #mask: number;
   #size = 0;
@@ -18,7 +18,7 @@ export class BoardSet {
     while (cap < capacity) cap *= 2;
     this.#boards = new Int32Array(cap * WORDS);
     this.#hashes = new Int32Array(cap);
-    this.#table = new Int32Array(cap * 2);
+    this.#table = new Int32Array(cap * 4);
     this.#mask = cap * 2 - 1;
   }
 
@@ -40,23 +40,24 @@ export class BoardSet {
   add(words: Int32Array, at: number, hash: number): boolean {
     const table = this.#table;
     const mask = this.#mask;
-    let slot = tableSlot(hash, mask);
+    const boards = this.#boards;
+    let slot = spread(hash) & mask;
     for (;;) {
-      const j = table[slot]!;
+      const j = table[2 * slot + 1]!;
       if (j === 0) break;
-      if (this.#hashes[j - 1] === hash && sameWords(this.#boards, (j - 1) * WORDS, words, at)) return false;
+      // The hash sits beside the index, so a miss costs no visit to the boards.
+      if (table[2 * slot] === hash && sameWords(boards, (j - 1) * WORDS, words, at)) return false;
       slot = (slot + 1) & mask;
     }
-    let i = this.#size;
+    const i = this.#size;
     if (i === this.#hashes.length) {
       this.#grow();
-      slot = tableSlot(hash, this.#mask);
-      while (this.#table[slot] !== 0) slot = (slot + 1) & this.#mask;
+      return this.add(words, at, hash);
     }
-    i = this.#size++;
-    this.#table[slot] = i + 1;
+    this.#size = i + 1;
+    table[2 * slot] = hash;
+    table[2 * slot + 1] = i + 1;
     this.#hashes[i] = hash;
-    const boards = this.#boards;
     for (let w = 0; w < WORDS; w++) boards[i * WORDS + w] = words[at + w]!;
     return true;
   }
@@ -70,12 +71,25 @@ export class BoardSet {
     this.#boards = boards;
     this.#hashes = hashes;
     // The table stays at most half full.
-    this.#table = new Int32Array(cap * 2);
+    this.#table = new Int32Array(cap * 4);
     this.#mask = cap * 2 - 1;
     for (let j = 0; j < this.#size; j++) {
-      let slot = tableSlot(hashes[j]!, this.#mask);
-      while (this.#table[slot] !== 0) slot = (slot + 1) & this.#mask;
-      this.#table[slot] = j + 1;
+      let slot = spread(hashes[j]!) & this.#mask;
+      while (this.#table[2 * slot + 1] !== 0) slot = (slot + 1) & this.#mask;
+      this.#table[2 * slot] = hashes[j]!;
+      this.#table[2 * slot + 1] = j + 1;
     }
   }
+}
+
+/**
+ * The slot a board hash starts probing at. The board hash is a sum of per-slot keys (cheap to
+ * keep up to date move by move), so boards a few moves apart have related hashes; murmur3's
+ * finaliser spreads them, or linear probing would run into long clusters in big sets.
+ */
+function spread(hash: number): number {
+  let h = hash;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
 }

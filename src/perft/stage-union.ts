@@ -7,14 +7,13 @@ import { BoardSet } from './board-set.js';
  * The boards reached by the full plays of one stage of equal sub-moves, from many boards at
  * once: perft's walk of a crazy gulbar cascade (turn-ends.ts) meets hundreds of thousands of
  * boards at one stage, whose plays mostly reach the same boards. Generating each board's plays
- * apart repeats that work dozens of times; here every board is taken one sub-move at a time,
- * and the boards reached after k sub-moves are merged before the next, whichever board they
- * came from.
+ * apart repeats that work dozens of times; here the boards reached after k sub-moves are shared
+ * by all the starting boards: each is searched beyond once, whichever start reached it first.
  *
  * That is exact for boards that can play the whole stage: their plays are exactly the boards at
  * the end of n legal sub-moves (or of bearing off the last checker sooner, G-9.6) that pass the
- * end-of-stage check (LN-13, LN-13c), and the union of those over such boards is the union of
- * the layers. A board that cannot play the whole stage has shorter plays (G-9), which depend on
+ * end-of-stage check (LN-13, LN-13c), and the union of those over such boards is what the shared
+ * search reaches. A board that cannot play the whole stage has shorter plays (G-9), which depend on
  * the board they start from; those are handed back to be generated board by board.
  *
  * Only for stages whose legality is a function of the board and the head moves so far: no
@@ -26,6 +25,8 @@ export class StageUnion {
   #die = 0;
   #n = 0;
   #top = 24;
+  #visited: BoardSet[][] = [];
+  #final: BoardSet | null = null;
 
   constructor(b: Builder) {
     this.#b = b;
@@ -50,9 +51,12 @@ export class StageUnion {
     this.#die = die;
     this.#n = n;
     this.#top = rules.hasBar ? 25 : rules.points;
-    // Layer k: the boards after k sub-moves, one set per number of head moves so far.
-    let layer: BoardSet[] = [];
+    // The boards met after k sub-moves (k = 1..n-1), one set per number of head moves so far:
+    // what lies beyond a board depends on nothing else, so it is searched once, from whichever
+    // start reaches it first.
+    this.#visited = Array.from({ length: n }, () => []);
     const final = new BoardSet();
+    this.#final = final;
     const starts = from.words;
     for (let i = 0; i < from.size; i++) {
       this.#load(starts, i * 8, mover, rules, headLimit, 0);
@@ -60,21 +64,10 @@ export class StageUnion {
         onShort(i);
         continue;
       }
-      this.#expand(0, layer, final);
+      this.#walk(0);
     }
-    for (let k = 1; k < n; k++) {
-      const next: BoardSet[] = [];
-      for (let h = 0; h < layer.length; h++) {
-        const set = layer[h];
-        if (set === undefined) continue;
-        const words = set.words;
-        for (let i = 0; i < set.size; i++) {
-          this.#load(words, i * 8, mover, rules, headLimit, h);
-          this.#expand(k, next, final);
-        }
-      }
-      layer = next;
-    }
+    this.#visited = [];
+    this.#final = null;
     const words = final.words;
     for (let i = 0; i < final.size; i++) onFull(words, i * 8, final.hashAt(i));
   }
@@ -86,8 +79,8 @@ export class StageUnion {
     b.headMoves = headMoves;
   }
 
-  /** Every legal sub-move from the loaded board, the k-th of the stage, filed by where it leads. */
-  #expand(k: number, next: BoardSet[], final: BoardSet): void {
+  /** Every legal continuation from the scratch board, k sub-moves into the stage. */
+  #walk(k: number): void {
     const b = this.#b;
     const die = this.#die;
     const mine = b.mine;
@@ -96,10 +89,9 @@ export class StageUnion {
       const token = b.apply(from, die, false);
       if (k + 1 === this.#n || b.finished()) {
         // A whole play (G-9.6: the last checker off ends it sooner), if it passes LN-13 / LN-13c.
-        if (b.endOk()) final.add(b.words, 0, b.hash);
-      } else {
-        const h = b.headMoves;
-        (next[h] ??= new BoardSet()).add(b.words, 0, b.hash);
+        if (b.endOk()) this.#final!.add(b.words, 0, b.hash);
+      } else if ((this.#visited[k + 1]![b.headMoves] ??= new BoardSet()).add(b.words, 0, b.hash)) {
+        this.#walk(k + 1);
       }
       b.undo(from, token);
     }
