@@ -1,3 +1,4 @@
+import { show } from '../core/show.js';
 import { isDieValue, validateDice, type Dice } from '../core/dice.js';
 import type { Play, Step } from '../core/play.js';
 import { isPlayer, type Player } from '../core/player.js';
@@ -71,7 +72,7 @@ export function readAction(value: unknown): Result<Action, GameError> {
     if (!allowed.includes(key)) return gameError('invalid-action', `A ${type} action has no field "${key}"; its fields: ${allowed.join(', ')}.`);
   }
   if (value['player'] !== undefined && !isPlayer(value['player'])) {
-    return gameError('invalid-action', `player must be "white" or "black"; got ${JSON.stringify(value['player'])}.`);
+    return gameError('invalid-action', `player must be "white" or "black"; got ${show(value['player'])}.`);
   }
   switch (type) {
     case 'opening-roll':

@@ -1,3 +1,4 @@
+import { show } from '../core/show.js';
 import type { OptionsInput, RulesOptions } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
 import { isVariantId, type VariantId } from '../core/variant-id.js';
@@ -140,7 +141,7 @@ function presetName(config: Readonly<Record<string, unknown>>, variant: VariantI
   const inOptions = isRecord(options) ? options['preset'] : undefined;
   if (given !== undefined && typeof given !== 'string') return gameError('invalid-config', 'preset must be a string.');
   if (inOptions !== undefined && given !== undefined && inOptions !== given) {
-    return gameError('invalid-config', `preset "${given}" and options.preset ${JSON.stringify(inOptions)} disagree; name the preset once.`);
+    return gameError('invalid-config', `preset "${given}" and options.preset ${show(inOptions)} disagree; name the preset once.`);
   }
   const name = given ?? (typeof inOptions === 'string' ? inOptions : undefined);
   return name ?? Object.keys(GAME_PRESETS[variant])[0]!;
@@ -174,7 +175,7 @@ export function resolveSettings(
   if (bad) return bad;
   const variant = raw['variant'];
   if (!isVariantId(variant)) {
-    return gameError('invalid-config', `Unknown variant ${JSON.stringify(variant)}; expected short-tavla, long-nard, crazy-gulbar or six-one.`);
+    return gameError('invalid-config', `Unknown variant ${show(variant)}; expected short-tavla, long-nard, crazy-gulbar or six-one.`);
   }
   const name = presetName(raw, variant);
   if (isFail(name)) return name;
@@ -309,7 +310,7 @@ function readStartFrom(value: unknown, settings: GameSettings): Position | null 
   if (value === undefined) return null;
   if (!isRecord(value)) return gameError('invalid-config', 'startFrom must be a Setup { variant, turn, white, black }.');
   if (value['variant'] !== settings.variant) {
-    return gameError('invalid-config', `startFrom is a ${JSON.stringify(value['variant'])} position, but the game is ${settings.variant}.`);
+    return gameError('invalid-config', `startFrom is a ${show(value['variant'])} position, but the game is ${settings.variant}.`);
   }
   if (value['options'] !== undefined) {
     return gameError('invalid-config', 'startFrom carries no options: the game\'s options (config.options / preset) apply to it.');

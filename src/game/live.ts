@@ -1,3 +1,4 @@
+import { sameJson } from '../core/show.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import type { Position } from '../position/position.js';
@@ -59,7 +60,7 @@ export function liveOf(state: GameState): Result<Live, GameError> {
   }
   if (!turn.ok) return gameError('invalid-state', `The state's turn cannot be replayed: ${turn.error.message}`);
   // The replayed turn must arrive where the state says it is.
-  if (JSON.stringify(positionToSetup(turn.value.position)) !== JSON.stringify(state.position)) {
+  if (!sameJson(positionToSetup(turn.value.position), state.position)) {
     return gameError('invalid-state', "The state's position does not follow from its turn record.");
   }
   const live = { position: turn.value.position, turn: turn.value };

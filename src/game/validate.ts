@@ -1,3 +1,4 @@
+import { sameJson } from '../core/show.js';
 import { isDieValue } from '../core/dice.js';
 import { isPlayer } from '../core/player.js';
 import { positionFromSetup } from '../position/setup.js';
@@ -59,7 +60,7 @@ function findProblem(value: unknown): string | null {
 
   const settings = resolveSettings(s['settings'], null);
   if (!settings.ok) return `settings: ${settings.error.message}`;
-  if (JSON.stringify(settings.value.settings) !== JSON.stringify(s['settings'])) return 'settings are not complete resolved settings';
+  if (!sameJson(settings.value.settings, s['settings'])) return 'settings are not complete resolved settings';
   const { variant, options } = settings.value.settings;
   const levels = outcomeLevels(variant, options).map((l) => l.kind as string);
   const isLevel = (o: unknown): boolean => isOffer(o) && levels.includes((o as Data)['level'] as string);
@@ -180,7 +181,7 @@ function phaseDiceProblem(phase: string, s: Data): string | null {
   if (phase === 'play') {
     const stage = s['stage'] as Data;
     if (stage['player'] !== s['toAct']) return 'the stage is not played by the player to act';
-    if (JSON.stringify(s['dice']) !== JSON.stringify((s['turn'] as Data)['dice'])) return 'the dice are not the turn\'s dice';
+    if (!sameJson(s['dice'], (s['turn'] as Data)['dice'])) return 'the dice are not the turn\'s dice';
   }
   return null;
 }
@@ -192,7 +193,7 @@ function phaseDiceProblem(phase: string, s: Data): string | null {
  */
 function positionProblem(position: Data, settings: GameSettings, result: Data | null): string | null {
   if (position['variant'] !== settings.variant) return 'the position is of another variant';
-  if (JSON.stringify(position['options']) !== JSON.stringify(settings.options)) return "the position's rule options are not the settings' options";
+  if (!sameJson(position['options'], settings.options)) return "the position's rule options are not the settings' options";
   const checked = positionFromSetup(position as unknown as Setup);
   const drawn = result !== null && result['end'] === 'draw';
   if (drawn) return !checked.ok && checked.error.code === 'impossible-position' ? null : 'a drawn game ends with both sides borne off';
@@ -204,7 +205,7 @@ function scoreProblem(phase: string, game: Data, match: Data, settings: GameSett
   const results = match['results'] as unknown[];
   const finished = (game['number'] as number) - (game['result'] === null ? 1 : 0);
   if (results.length !== finished) return 'the results do not match the games played';
-  if (game['result'] !== null && JSON.stringify(results[results.length - 1]) !== JSON.stringify(game['result'])) return "the game's result is not the last result";
+  if (game['result'] !== null && !sameJson(results[results.length - 1], game['result'])) return "the game's result is not the last result";
   let white = 0;
   let black = 0;
   for (const result of results) {

@@ -144,6 +144,30 @@ describe('reducer error codes', () => {
     expect(codes({ variant: 'short-tavla', startFrom: { variant: 'short-tavla', turn: 'white', white: { points: {} }, black: { points: {} } } })).toBe('wrong-checker-count');
   });
 
+  it('values JSON cannot hold (BigInts, cycles) anywhere in a config, an action or a state get a Result, never an exception', () => {
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    for (const c of [{ variant: 10n }, { variant: cycle }, { variant: 'short-tavla', preset: 'turkish', options: { preset: 1n } }, { variant: 'short-tavla', startFrom: { variant: 2n } }]) {
+      expect(() => newGame(c as unknown as GameConfig)).not.toThrow();
+      expect(newGame(c as unknown as GameConfig).ok).toBe(false);
+    }
+    const s = whiteToRoll();
+    expect(apply(s, { type: 'double', player: 3n } as unknown as Action).ok).toBe(false);
+    const rolled = act(s, { type: 'roll', dice: [3, 1] });
+    const plain = JSON.parse(JSON.stringify(rolled)) as Record<string, unknown>;
+    const tampered: Record<string, unknown>[] = [
+      { ...plain, settings: { ...(plain['settings'] as object), variant: 5n } },
+      { ...plain, settings: cycle },
+      { ...plain, dice: [3n, 1n] },
+      { ...plain, position: { ...(plain['position'] as object), options: { bearOff: cycle } } },
+      { ...plain, game: { ...(plain['game'] as object), result: 1n } },
+    ];
+    for (const t of tampered) {
+      expect(() => apply(t as unknown as GameState, { type: 'play', play: '8/5 6/5' })).not.toThrow();
+      expect(apply(t as unknown as GameState, { type: 'play', play: '8/5 6/5' }).ok).toBe(false);
+    }
+  });
+
   it('a turn record that cannot be replayed is invalid-state', () => {
     const s = JSON.parse(JSON.stringify(act(whiteToRoll(), { type: 'roll', dice: [3, 1] }))) as GameState;
     const tampered = { ...s, turn: { ...s.turn!, stages: [{ player: 'white', dice: [3, 1], steps: [{ from: 2, to: 1 }] }] } } as unknown as GameState;
