@@ -6,6 +6,7 @@ import { turnEnds } from '../../src/perft/turn-ends.js';
 import { referenceTurnEnds } from './reference-turn-ends.js';
 import { must } from '../rules/helpers.js';
 import type { FixtureTurn, TurnsFixture } from './turns-fixture.js';
+import { randomBelow } from '../property/xorshift.js';
 
 /**
  * Crazy gulbar's second ply, turn by turn (docs/perft.md). The whole count is days of work, so
@@ -42,14 +43,9 @@ const diceOf = (roll: string): Dice => ALL_ROLLS.find((d) => `${d[0]}-${d[1]}` =
 /** A seeded sample (xorshift32) of `n` of `xs`. */
 function sample<T>(xs: readonly T[], n: number, seed: number): T[] {
   const pool = [...xs];
-  let x = seed;
+  const next = randomBelow(seed);
   const out: T[] = [];
-  while (out.length < n && pool.length > 0) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out.push(pool.splice((x >>> 0) % pool.length, 1)[0]!);
-  }
+  while (out.length < n && pool.length > 0) out.push(pool.splice(next(pool.length), 1)[0]!);
   return out;
 }
 

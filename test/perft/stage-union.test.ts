@@ -7,6 +7,7 @@ import { StageUnion } from '../../src/perft/stage-union.js';
 import { hashWords, WORDS } from '../../src/core/packed-board.js';
 import { rulesOf, wordsOf } from '../../src/position/position.js';
 import { must } from '../rules/helpers.js';
+import { randomBelow } from '../property/xorshift.js';
 
 /**
  * StageUnion (src/perft/stage-union.ts) plays one stage of a double from many boards at once by
@@ -68,13 +69,7 @@ function expectedOf(positions: readonly Position[], die: number): { short: Set<n
 }
 
 function randomGame(variant: VariantId, seed: number, turns: number): Position[] {
-  let s = seed | 0 || 1;
-  const next = (n: number): number => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) % n;
-  };
+  const next = randomBelow(seed);
   let p = must(startPosition(variant));
   const out: Position[] = [];
   for (let t = 0; t < turns && p.winner() === null; t++) {

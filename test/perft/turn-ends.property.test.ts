@@ -5,6 +5,7 @@ import { KEY_WORDS, PositionCodec } from '../../src/perft/position-key.js';
 import { turnEnds } from '../../src/perft/turn-ends.js';
 import { randomGulbarOptions } from '../turn/gulbar-options.js';
 import { referenceTurnEnds } from './reference-turn-ends.js';
+import { randomBelow } from '../property/xorshift.js';
 
 /**
  * perft's walk of whole turns (src/perft/turn-ends.ts: packed boards, the engine or StageUnion's
@@ -14,23 +15,12 @@ import { referenceTurnEnds } from './reference-turn-ends.js';
  * the same set of distinct end positions (CG-2..CG-10 for cascades and transfers).
  */
 
-/** xorshift32: the random games' dice and choices from one fast-check seed. */
-function random(seed: number): (n: number) => number {
-  let s = seed | 0 || 0x9e3779b9;
-  return (n) => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) % n;
-  };
-}
-
 /** The position after `turns` random whole turns from the start (null if the game ended). */
 function randomPosition(variant: VariantId, options: OptionsInput, turns: number, seed: number): Position | null {
   const begun = startPosition(variant, options);
   if (!begun.ok) throw new Error(begun.error.message);
   let p = begun.value;
-  const next = random(seed);
+  const next = randomBelow(seed);
   for (let t = 0; t < turns; t++) {
     if (p.winner() !== null) return null;
     const started = beginTurn(p, ALL_ROLLS[next(ALL_ROLLS.length)]!);

@@ -11,6 +11,7 @@ import {
   type Position,
   type VariantId,
 } from '../../src/index.js';
+import { randomUnit as rng } from './xorshift.js';
 
 /**
  * The invariants of the race variants, checked at every stage of random games played through
@@ -24,16 +25,6 @@ import {
  * - every listed play is accepted again when handed back as a fresh copy of its steps, and
  *   reaches the same position.
  */
-
-function rng(seed: number): () => number {
-  let x = seed | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 0x100000000;
-  };
-}
 
 function checkersOf(position: Position, player: Player): number {
   let n = position.bar(player) + position.off(player);

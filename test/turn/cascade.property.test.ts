@@ -13,6 +13,7 @@ import {
   type Turn,
 } from '../../src/index.js';
 import { randomGulbarOptions } from './gulbar-options.js';
+import { randomBelow as random } from '../property/xorshift.js';
 
 /**
  * Random crazy gulbar games played through `beginTurn` / `advanceTurn` under random options,
@@ -32,17 +33,6 @@ import { randomGulbarOptions } from './gulbar-options.js';
 
 /** CG-2..CG-10 and the longNard rules they build on (CG-1); LN-12's rolls and LN-13b at their defaults. */
 const gulbarOptions = randomGulbarOptions({ weight: 4, cascadeFromTurn: [1, 1, 4], headRule: [true, true, false], exceptionRollsAndBlockVariant: false });
-
-/** xorshift32: dice and choices from one fast-check seed. */
-function random(seed: number): (n: number) => number {
-  let s = seed | 0 || 0x9e3779b9;
-  return (n) => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) % n;
-  };
-}
 
 function checkBoard(p: Position): void {
   for (const player of ['white', 'black'] as const) {
