@@ -1,4 +1,4 @@
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { KeySet } from '../perft/key-set.js';
 import { KEY_WORDS } from '../perft/position-key.js';
@@ -69,6 +69,9 @@ export class KeyWriter {
       const bytes = new Uint8Array(buffer.words.buffer, 0, buffer.n * KEY_WORDS * 4);
       let done = 0;
       while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+      // On disk before the turn is reported (and logged) done: a power cut must not keep the
+      // log line and lose the keys.
+      fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
@@ -87,7 +90,30 @@ export interface TurnLine {
 }
 
 export function logTurn(dir: string, line: TurnLine): void {
-  appendFileSync(join(dir, 'turns.jsonl'), `${JSON.stringify(line)}\n`);
+  appendDurably(join(dir, 'turns.jsonl'), `${JSON.stringify(line)}\n`);
+}
+
+/**
+ * Ends the log with a newline if a stopped run left its last line torn, so that the next line
+ * starts a line of its own (the torn one is skipped by `loggedTurns`, and its turn walked again).
+ */
+export function mendLog(dir: string): void {
+  const file = join(dir, 'turns.jsonl');
+  if (!existsSync(file) || statSync(file).size === 0) return;
+  const text = readFileSync(file, 'utf8');
+  if (!text.endsWith('\n')) appendDurably(file, '\n');
+}
+
+function appendDurably(file: string, text: string): void {
+  const fd = openSync(file, 'a');
+  try {
+    const bytes = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The turns a previous run finished (a torn last line, from a kill mid-write, is ignored). */

@@ -9,7 +9,7 @@ import { KEY_WORDS, PositionCodec } from '../perft/position-key.js';
 import { PositionSet } from '../perft/position-set.js';
 import { playableVariants } from '../variants/index.js';
 import type { PerftJob, PerftTaskBeat, PerftTaskDone } from './perft-protocol.js';
-import { countDistinct, loggedTurns, logTurn } from './perft-store.js';
+import { countDistinct, loggedTurns, logTurn, mendLog } from './perft-store.js';
 
 /**
  * `npm run perft -- <variant> <depth> [--workers N] [--out file.json] [--time-limit seconds] [--dir folder]`
@@ -121,13 +121,15 @@ const dir = values.dir;
 const finished = new Set<number>();
 if (dir !== undefined) {
   mkdirSync(dir, { recursive: true });
-  const meta = JSON.stringify({ variant: root.variant, depth, sources: sources.length });
+  // What the stored keys depend on: a run with other rules must not add to them.
+  const meta = JSON.stringify({ variant: root.variant, depth, sources: sources.length, options: root.options });
   const metaFile = join(dir, 'run.json');
   if (existsSync(metaFile) && readFileSync(metaFile, 'utf8') !== meta) {
     console.error(`perft: ${dir} holds a run with other arguments (${readFileSync(metaFile, 'utf8')})`);
     process.exit(2);
   }
   writeFileSync(metaFile, meta);
+  mendLog(dir);
   const index = new Map(rows.map((row, i) => [row.key, i]));
   for (const line of loggedTurns(dir)) {
     const source = index.get(line.source);

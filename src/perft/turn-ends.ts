@@ -68,7 +68,10 @@ export function turnEnds(
   /** Mid-turn cursors by identity. */
   const nodes = new Map<string, Node>();
   const nodeOf = (cursor: Cursor): Node => {
-    const id = `${cursor.index}|${cursor.player}|${cursor.transferred ? 1 : 0}|${cursor.playedAny ? 1 : 0}|${cursor.subMoves.join('')}`;
+    // CG-6's "played anything" decides only whether a shortfall transfers; once transferred
+    // it no longer matters, so it does not tell states apart there.
+    const playedAny = cursor.playedAny && !cursor.transferred;
+    const id = `${cursor.index}|${cursor.player}|${cursor.transferred ? 1 : 0}|${playedAny ? 1 : 0}|${cursor.subMoves.join('')}`;
     let node = nodes.get(id);
     if (node === undefined) {
       node = { cursor, seen: new BoardSet(), order: cursor.index * 2 + (cursor.transferred ? 1 : 0), done: false };
@@ -158,7 +161,9 @@ export function turnEnds(
       node !== root &&
       seen.size >= unionFrom &&
       structure !== undefined &&
+      // StageUnion's state is the board and the head moves: no per-step hook, no hits.
       rules.stepConstraint === null &&
+      !rules.hits &&
       !plan.headException &&
       sub.length >= 2 &&
       sub.every((d) => d === sub[0])

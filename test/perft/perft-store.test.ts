@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUCKETS, countDistinct, KeyWriter, loggedTurns, logTurn } from '../../src/cli/perft-store.js';
+import { BUCKETS, countDistinct, KeyWriter, loggedTurns, logTurn, mendLog } from '../../src/cli/perft-store.js';
 
 /** The on-disk store that lets a long `npm run perft -- ... --dir` run stop, resume and count its union. */
 
@@ -68,5 +68,9 @@ describe('perft store', () => {
       { source: 'cd:w1,0', roll: 0, plays: 1, ends: 1, ms: 0 },
     ]);
     expect(countDistinct(dir)).toBe(0);
+    // A resumed run ends the torn line first, so its own lines parse.
+    mendLog(dir);
+    logTurn(dir, { source: 'ef:w1,0', roll: 5, plays: 3, ends: 7, ms: 1 });
+    expect(loggedTurns(dir).map((t) => t.source)).toEqual(['ab:w1,0', 'cd:w1,0', 'ef:w1,0']);
   });
 });
