@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { legalPlays, positionFromSetup, positionToSetup, type OptionsInput, type Setup, type VariantId } from '../../src/index.js';
+import { referencePlays, setupKey } from './reference-generator.js';
+
+/**
+ * The generator tries a double's sources in non-increasing order when the variant says order
+ * cannot matter, and, where only the bear-off options make it matter (G-14's
+ * `allowMovesWithinHome: false`, crazy gulbar's CG-8 `exactOnly` / `exactOrHighest`), whenever
+ * the mover starts with at least as many checkers outside his home as sub-moves to play
+ * (generate.ts, `MoveRules.orderIndependentOutsideHome`). Checked here against the literal
+ * reference generator exactly at that boundary: 3, 4 and 5 checkers outside for a double's
+ * four sub-moves, where 3 must take the every-order search and 4 is the first count allowed to
+ * skip it.
+ */
+
+interface Case {
+  readonly variant: VariantId;
+  readonly options: OptionsInput;
+}
+
+const CASES: readonly Case[] = [
+  { variant: 'crazy-gulbar', options: {} },
+  { variant: 'crazy-gulbar', options: { crazyGulbar: { bearOff: 'exactOrHighest' } } },
+  { variant: 'long-nard', options: { bearOff: { allowMovesWithinHome: false } } },
+  { variant: 'short-tavla', options: { bearOff: { allowMovesWithinHome: false } } },
+];
+
+/** White near the bear-off: `outside` checkers on his points 7-12, the rest home or off; Black all home, out of reach. */
+function setupOf(c: Case, outside: readonly number[], home: readonly number[], off: number): Setup {
+  const points: Record<number, number> = {};
+  for (const p of [...outside, ...home]) points[p] = (points[p] ?? 0) + 1;
+  const nard = c.variant !== 'short-tavla';
+  return {
+    variant: c.variant,
+    turn: 'white',
+    ...(nard ? { turnsPlayed: { white: 10, black: 10 } } : {}),
+    options: c.options,
+    white: nard ? { points, off } : { points, bar: 0, off },
+    black: nard ? { points: { 1: 5, 2: 5, 3: 5 }, off: 0 } : { points: { 1: 5, 2: 5, 3: 5 }, bar: 0, off: 0 },
+  };
+}
+
+describe('doubles in source order while checkers stay outside home (G-14, CG-8)', () => {
+  it('agree with the literal reference with 3, 4 or 5 checkers outside, every double', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CASES),
+        fc.integer({ min: 3, max: 5 }),
+        fc.array(fc.integer({ min: 7, max: 12 }), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 10, maxLength: 10 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        (c, k, outsidePoints, homePoints, offCount, die) => {
+          const outside = outsidePoints.slice(0, k);
+          const home = homePoints.slice(0, Math.max(0, 15 - k - offCount));
+          const off = 15 - outside.length - home.length;
+          const p = positionFromSetup(setupOf(c, outside, home, off));
+          if (!p.ok) throw new Error(p.error.message);
+          const fast = legalPlays(p.value, [die, die]).map((play) => setupKey(positionToSetup(play.position)));
+          const reference = referencePlays(p.value, [die, die]).plays.map((play) => setupKey(play.setup));
+          expect(new Set(fast).size).toBe(fast.length);
+          expect([...fast].sort()).toEqual([...new Set(reference)].sort());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
