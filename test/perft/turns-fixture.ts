@@ -5,10 +5,11 @@ import { KEY_WORDS, PositionCodec } from '../../src/perft/position-key.js';
 
 /**
  * Turns a `npm run perft -- <variant> 2 --out run.json` result into a committed fixture of the
- * last ply's turn counts: for each (ply-1 position, roll) the run finished, the first-stage plays
- * and the whole turn's distinct ends, with the position as plain points. A full crazy gulbar
- * ply 2 is days of work, but the turns a run did finish are facts a test can re-check cheaply
- * (crazy-gulbar-ply2.test.ts recomputes a seeded sample of the quick ones).
+ * last ply's turn counts: for each ply-1 position whose 21 rolls the run finished, the position
+ * as plain points and, per roll (in ALL_ROLLS order), the first-stage plays and the whole turn's
+ * distinct ends. A crazy gulbar ply 2 is hours of work, but the turns a run finished are facts a
+ * test can re-check cheaply (crazy-gulbar-ply2.test.ts recomputes a seeded sample of the quick
+ * ones) and others can check their own generators against.
  *
  *   npx tsx test/perft/turns-fixture.ts run.json test/perft/crazy-gulbar-ply2-turns.json
  */
@@ -17,7 +18,6 @@ interface RunRow {
   readonly key: string;
   readonly plays: readonly (number | null)[];
   readonly ends: readonly (number | null)[];
-  readonly ms: readonly (number | null)[];
 }
 
 interface Run {
@@ -25,23 +25,36 @@ interface Run {
   readonly depth: number;
   readonly complete: boolean;
   readonly command: string;
-  readonly totalMs: number;
   readonly turns: readonly RunRow[];
 }
 
+/** One ply-1 position with all 21 of the next player's rolls. */
+export interface FixturePosition {
+  readonly white: Readonly<Record<string, number>>;
+  readonly black: Readonly<Record<string, number>>;
+  /** Per roll, in `rolls` order. */
+  readonly plays: readonly number[];
+  readonly ends: readonly number[];
+}
+
+export interface TurnsFixture {
+  readonly variant: VariantId;
+  readonly description: string;
+  readonly rolls: readonly string[];
+  readonly positions: readonly FixturePosition[];
+}
+
+/** One (position, roll) of a fixture. */
 export interface FixtureTurn {
   readonly white: Readonly<Record<string, number>>;
   readonly black: Readonly<Record<string, number>>;
   readonly roll: string;
   readonly plays: number;
   readonly ends: number;
-  readonly ms: number;
 }
 
-export interface TurnsFixture {
-  readonly variant: VariantId;
-  readonly description: string;
-  readonly turns: readonly FixtureTurn[];
+export function fixtureTurns(fixture: TurnsFixture): FixtureTurn[] {
+  return fixture.positions.flatMap((p) => fixture.rolls.map((roll, r) => ({ white: p.white, black: p.black, roll, plays: p.plays[r]!, ends: p.ends[r]! })));
 }
 
 function main(): void {
@@ -52,29 +65,32 @@ function main(): void {
   const root = startPosition(run.variant);
   if (!root.ok) throw new Error(root.error.message);
   const codec = new PositionCodec(root.value);
-  const turns: FixtureTurn[] = [];
+  const positions: FixturePosition[] = [];
   for (const row of run.turns) {
+    const done = ALL_ROLLS.every((_, r) => typeof row.ends[r] === 'number' && typeof row.plays[r] === 'number');
+    if (!done) continue;
     const [hex, group] = row.key.split(':') as [string, string];
     const words = new Uint32Array(KEY_WORDS);
     for (let w = 0; w < KEY_WORDS; w++) words[w] = parseInt(hex.slice(8 * w, 8 * w + 8), 16);
     const setup = codec.setup(words, 0, group);
-    ALL_ROLLS.forEach((dice, r) => {
-      const ends = row.ends[r];
-      if (ends === undefined || ends === null) return;
-      turns.push({ white: setup.white.points, black: setup.black.points, roll: `${dice[0]}-${dice[1]}`, plays: row.plays[r]!, ends, ms: row.ms[r]! });
-    });
+    positions.push({ white: setup.white.points, black: setup.black.points, plays: row.plays as number[], ends: row.ends as number[] });
   }
   const fixture: TurnsFixture = {
     variant: run.variant,
     description:
-      `Ply 2 from ${run.variant}'s start under the default options: for each (ply-1 position, Black's roll) that \`${run.command}\` finished ` +
-      `(${run.complete ? 'all of them' : `a partial run of ${Math.round(run.totalMs / 60_000)} minutes`}), Black's first-stage plays and the distinct ` +
-      'end positions of his whole turn (cascade and transfers). Positions: Black on turn, turnsPlayed { white: 1, black: 0 }, no checker off. ' +
-      'ms: time the turn took in that run. Written by test/perft/turns-fixture.ts.',
-    turns,
+      `Ply 2 from ${run.variant}'s start under the default options: for each ply-1 position whose 21 rolls \`${run.command}\` finished ` +
+      `(${run.complete ? 'all of them' : 'a partial run'}), Black's first-stage plays and the distinct end positions of his whole turn ` +
+      '(cascade and transfers), per roll in `rolls` order. Positions: Black on turn, turnsPlayed { white: 1, black: 0 }, no checker off. ' +
+      'Written by test/perft/turns-fixture.ts.',
+    rolls: ALL_ROLLS.map((d) => `${d[0]}-${d[1]}`),
+    positions,
   };
-  writeFileSync(to, `{\n  "variant": ${JSON.stringify(fixture.variant)},\n  "description": ${JSON.stringify(fixture.description)},\n  "turns": [\n${turns.map((t) => `    ${JSON.stringify(t)}`).join(',\n')}\n  ]\n}\n`);
-  console.error(`${turns.length} turns written to ${to}`);
+  const line = (p: FixturePosition): string => `    ${JSON.stringify(p)}`;
+  writeFileSync(
+    to,
+    `{\n  "variant": ${JSON.stringify(fixture.variant)},\n  "description": ${JSON.stringify(fixture.description)},\n  "rolls": ${JSON.stringify(fixture.rolls)},\n  "positions": [\n${positions.map(line).join(',\n')}\n  ]\n}\n`,
+  );
+  console.error(`${positions.length} positions (${positions.length * ALL_ROLLS.length} turns) written to ${to}`);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();
