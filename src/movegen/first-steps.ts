@@ -1,7 +1,9 @@
 import type { Dice } from '../core/dice.js';
+import type { Step } from '../core/play.js';
 import { rulesOf, type Position } from '../position/position.js';
-import { StepCode, type Builder } from './builder.js';
-import { acquire, firstStage, release } from './generate.js';
+import { HIT, StepCode, type Builder } from './builder.js';
+import { toStep } from './convert.js';
+import { acquire, firstStage, packStep, release } from './generate.js';
 
 /**
  * The shortcut behind `legalSteps`: when some sequence uses every die (or bears off the last
@@ -10,13 +12,20 @@ import { acquire, firstStage, release } from './generate.js';
  * search that stops at the first complete sequence behind it, with no need to generate every
  * play. Where that is not enough — no play uses every die (G-9's shorter plays, G-9.3's larger
  * die, G-10's pass), a per-step rule (LN-13a), a head limit chosen by trying plays (LN-12's
- * position-dependent modes) or ST-9's hitter rules — `withFullPlays` answers null and
+ * position-dependent modes) or ST-9's hitter rules — the shortcut answers null and
  * `legalSteps` generates every play first. test/api/legal-steps.test.ts compares the two.
- *
- * `use` runs on the scratch board at `position`, with the stage's sub-move dice and head limit
- * set as the generator would (the first stage of the roll, CG-2, CG-4).
  */
-export function withFullPlays<T>(position: Position, dice: Dice, use: (b: Builder, subMoves: readonly number[]) => T): T | null {
+
+/**
+ * Runs `use` on the scratch board at `position`, with the stage's sub-move dice and head limit
+ * set as the generator would (the first stage of the roll, CG-2, CG-4), or answers null where
+ * the rules rule the shortcut out. `use` itself answers null when no sequence uses every die.
+ */
+export function withFullPlays<T>(
+  position: Position,
+  dice: Dice,
+  use: (b: Builder, subMoves: readonly number[], sorted: Int8Array, used: Uint8Array) => T | null,
+): T | null {
   const rules = rulesOf(position);
   if (rules.headLimits !== undefined || rules.hitter !== 'free' || rules.stepConstraint !== null) return null;
   const engine = acquire(position);
@@ -28,29 +37,63 @@ export function withFullPlays<T>(position: Position, dice: Dice, use: (b: Builde
     b.headLimit = stage.headException
       ? rules.headLimit(turnsPlayed, stage.dice)
       : (rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayed, stage.dice));
-    const n = stage.subMoves.length;
-    // The engine's scratch arrays: it is not generating now.
+    const subMoves = stage.subMoves;
+    const n = subMoves.length;
+    // The engine's scratch arrays (it is not generating now): the dice largest first, none used.
     const sorted = engine.sorted;
     const used = engine.used;
-    for (let i = 0; i < n; i++) sorted[i] = stage.subMoves[i]!;
-    sorted.subarray(0, n).sort((x, y) => y - x);
-    used.fill(0);
-    return completes(b, 0, n, sorted, used) ? use(b, stage.subMoves) : null;
+    for (let i = 0; i < n; i++) {
+      const v = subMoves[i]!;
+      let j = i - 1;
+      while (j >= 0 && sorted[j]! < v) {
+        sorted[j + 1] = sorted[j]!;
+        j--;
+      }
+      sorted[j + 1] = v;
+      used[i] = 0;
+    }
+    return use(b, subMoves, sorted, used);
   } finally {
     release(engine);
   }
 }
 
+/**
+ * The first steps of the plays that use every die, largest die first and then from the highest
+ * point, or null when no sequence uses every die. Called through `withFullPlays`. Steps with
+ * different dice or points differ, so nothing is offered twice.
+ */
+export function firstStepsOfFullPlays(b: Builder, n: number, sorted: Int8Array, used: Uint8Array): Step[] | null {
+  const mine = b.mine;
+  const offered: Step[] = [];
+  for (let i = 0; i < n; i++) {
+    // Equal dice are interchangeable: each distinct value once.
+    if (i > 0 && sorted[i] === sorted[i - 1]) continue;
+    const die = sorted[i]!;
+    used[i] = 1;
+    for (let from = 25; from >= 1; from--) {
+      if (mine[from]! <= 0 || b.check(from, die, false) !== StepCode.Ok) continue;
+      const token = b.apply(from, die, false);
+      const good = completes(b, 1, n, sorted, used);
+      b.undo(from, token);
+      if (good) offered.push(toStep(packStep(from, (token & 63) - 8, die, (token & HIT) !== 0)));
+    }
+    used[i] = 0;
+  }
+  return offered.length > 0 ? offered : null;
+}
+
 /** True when the board in `b` can go on to use every die left (or finish, G-9.6) and pass the end rule. */
 function completes(b: Builder, depth: number, n: number, sorted: Int8Array, used: Uint8Array): boolean {
   if (depth === n || b.finished()) return b.endOk();
+  const mine = b.mine;
   for (let i = 0; i < n; i++) {
     // Equal dice are interchangeable: each distinct value once per depth.
     if (used[i] || (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1])) continue;
     const die = sorted[i]!;
     used[i] = 1;
     for (let from = 25; from >= 1; from--) {
-      if (b.mine[from]! <= 0 || b.check(from, die, false) !== StepCode.Ok) continue;
+      if (mine[from]! <= 0 || b.check(from, die, false) !== StepCode.Ok) continue;
       const token = b.apply(from, die, false);
       const done = completes(b, depth + 1, n, sorted, used);
       b.undo(from, token);

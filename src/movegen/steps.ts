@@ -10,7 +10,7 @@ import { toStep } from './convert.js';
 import { packStep, release, type RawPlays } from './generate.js';
 import { generateFirstStage, refuseRoll } from './plays.js';
 import { findFinal, indexFinals } from './match.js';
-import { withFullPlays } from './first-steps.js';
+import { firstStepsOfFullPlays, withFullPlays } from './first-steps.js';
 
 /**
  * The single steps a UI may offer next: exactly those that extend `stepsSoFar` towards some
@@ -23,8 +23,14 @@ export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly 
   if (refused !== null) return refused;
   // Where some play uses every die, the legal plays are the complete sequences: no need to
   // generate them all (first-steps.ts). A prefix that begins none goes the general way, for its error.
-  const quick = withFullPlays(position, dice, (b, subMoves) => offerSteps(b, subMoves, subMoves.length, stepsSoFar, () => b.endOk()));
-  if (quick?.ok === true) return quick;
+  if (Array.isArray(stepsSoFar) && stepsSoFar.length === 0) {
+    // The offer a UI makes before the first step: the hot path, with nothing allocated but the answer.
+    const first = withFullPlays(position, dice, (b, subMoves, sorted, used) => firstStepsOfFullPlays(b, subMoves.length, sorted, used));
+    if (first !== null) return ok(Object.freeze(first));
+  } else {
+    const quick = withFullPlays(position, dice, (b, subMoves) => offerSteps(b, subMoves, subMoves.length, stepsSoFar, () => b.endOk()));
+    if (quick?.ok === true) return quick;
+  }
   return generalSteps(position, dice, stepsSoFar);
 }
 
