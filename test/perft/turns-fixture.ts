@@ -25,7 +25,18 @@ interface Run {
   readonly depth: number;
   readonly complete: boolean;
   readonly command: string;
+  readonly plies: readonly PlyFigures[];
   readonly turns: readonly RunRow[];
+}
+
+/** One ply's perft figures, as `perft` and `npm run perft` report them (docs/perft.md). */
+export interface PlyFigures {
+  readonly ply: number;
+  readonly from: number;
+  readonly plays: number;
+  readonly ends: number;
+  readonly lines: number;
+  readonly positions: number;
 }
 
 /** One ply-1 position with all 21 of the next player's rolls. */
@@ -41,6 +52,8 @@ export interface TurnsFixture {
   readonly variant: VariantId;
   readonly description: string;
   readonly rolls: readonly string[];
+  /** Every ply's figures, when the run that wrote the fixture was complete. */
+  readonly plies?: readonly PlyFigures[];
   readonly positions: readonly FixturePosition[];
 }
 
@@ -83,12 +96,14 @@ function main(): void {
       '(cascade and transfers), per roll in `rolls` order. Positions: Black on turn, turnsPlayed { white: 1, black: 0 }, no checker off. ' +
       'Written by test/perft/turns-fixture.ts.',
     rolls: ALL_ROLLS.map((d) => `${d[0]}-${d[1]}`),
+    ...(run.complete ? { plies: run.plies.map(({ ply, from, plays, ends, lines, positions }) => ({ ply, from, plays, ends, lines, positions })) } : {}),
     positions,
   };
   const line = (p: FixturePosition): string => `    ${JSON.stringify(p)}`;
+  const plies = fixture.plies === undefined ? '' : `  "plies": [\n${fixture.plies.map((p) => `    ${JSON.stringify(p)}`).join(',\n')}\n  ],\n`;
   writeFileSync(
     to,
-    `{\n  "variant": ${JSON.stringify(fixture.variant)},\n  "description": ${JSON.stringify(fixture.description)},\n  "rolls": ${JSON.stringify(fixture.rolls)},\n  "positions": [\n${positions.map(line).join(',\n')}\n  ]\n}\n`,
+    `{\n  "variant": ${JSON.stringify(fixture.variant)},\n  "description": ${JSON.stringify(fixture.description)},\n  "rolls": ${JSON.stringify(fixture.rolls)},\n${plies}  "positions": [\n${positions.map(line).join(',\n')}\n  ]\n}\n`,
   );
   console.error(`${positions.length} positions (${positions.length * ALL_ROLLS.length} turns) written to ${to}`);
 }
