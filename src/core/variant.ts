@@ -34,6 +34,8 @@ export interface BoardView {
   readonly mine: Int8Array;
   readonly theirs: Int8Array;
   readonly facing: Int8Array;
+  /** Bit s set exactly when `mine[s] > 0` (slot 0 = off .. 25 = bar): the mover's occupied slots at a glance. */
+  readonly occupied: number;
 }
 
 /**

@@ -49,6 +49,8 @@ export class Builder {
   theirsAt = SLOTS;
   /** `hashWords` of the scratch board, kept up to date move by move. */
   hash = 0;
+  /** Bit s set when the mover has a checker on slot s (BoardView), kept up to date move by move. */
+  occupied = 0;
 
   /** A scratch board at `position`, the player on turn moving. */
   constructor(position: Position, rules: MoveRules) {
@@ -82,16 +84,19 @@ export class Builder {
     const theirs = this.theirs;
     let outside = 0;
     let hash = 0;
+    let occupied = 0;
     for (let s = 0; s < SLOTS; s++) {
       const m = slotOf(words, 0, mineAt + s);
       const t = slotOf(words, 0, theirsAt + s);
       mine[s] = m;
+      if (m > 0) occupied |= 1 << s;
       theirs[s] = t;
       hash = (hash + Math.imul(m, SLOT_KEY[mineAt + s]!) + Math.imul(t, SLOT_KEY[theirsAt + s]!)) | 0;
       if (s > rules.homeSize) outside += m;
     }
     theirs[NOWHERE] = 0;
     this.hash = hash;
+    this.occupied = occupied;
     // A finished walk undoes every move, so the hitter marks are already clear between calls.
     this.outside = outside;
     this.headMoves = 0;
@@ -155,8 +160,10 @@ export class Builder {
     words[WORD_OF[kf]!]! -= UNIT_OF[kf]!;
     words[WORD_OF[kt]!]! += UNIT_OF[kt]!;
     let hash = (this.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
-    mine[from] = mine[from]! - 1;
+    const left = mine[from]! - 1;
+    mine[from] = left;
     mine[to] = mine[to]! + 1;
+    this.occupied = (left === 0 ? this.occupied & ~(1 << from) : this.occupied) | (1 << to);
     if (from > home && to <= home) this.outside--;
     if (from === rules.headPoint) this.headMoves++;
     let token = to + 8;
@@ -216,8 +223,10 @@ export class Builder {
     words[WORD_OF[kt]!]! -= UNIT_OF[kt]!;
     words[WORD_OF[kf]!]! += UNIT_OF[kf]!;
     this.hash = (this.hash - SLOT_KEY[kt]! + SLOT_KEY[kf]!) | 0;
-    mine[to] = mine[to]! - 1;
+    const left = mine[to]! - 1;
+    mine[to] = left;
     mine[from] = mine[from]! + 1;
+    this.occupied = (left === 0 ? this.occupied & ~(1 << to) : this.occupied) | (1 << from);
     if (from > rules.homeSize && to <= rules.homeSize) this.outside++;
     if (from === rules.headPoint) this.headMoves--;
   }

@@ -22,14 +22,14 @@ const THEIR_HOME = 6;
  * every block above it too.
  */
 export function hasIllegalBlock(view: BoardView, variant: BlockVariant): boolean {
-  const { mine, theirs, facing } = view;
-  // Bit q set: the mover holds the opponent's point q (1..24).
+  const { theirs, facing } = view;
+  // Bit q set: the mover holds the opponent's point q (1..24). Only the occupied points are
+  // visited (this runs on every candidate play's final position).
   let held = 0;
-  for (let p = 1; p <= 24; p++) {
-    if (mine[p]! > 0) {
-      const q = facing[p]!;
-      if (q <= 24) held |= 1 << q;
-    }
+  for (let points = view.occupied & 0x1fffffe; points !== 0; points &= points - 1) {
+    const p = 31 - Math.clz32(points & -points);
+    const q = facing[p]!;
+    if (q <= 24) held |= 1 << q;
   }
   // Bit lo set: the opponent's points lo..lo+5 are all held.
   let runs = held;
