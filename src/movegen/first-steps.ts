@@ -3,7 +3,7 @@ import type { Step } from '../core/play.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { HIT, StepCode, type Builder } from './builder.js';
 import { toStep } from './convert.js';
-import { acquire, firstStage, packStep, release } from './generate.js';
+import { acquire, firstStage, packStep, release, sortLargestFirst } from './generate.js';
 
 /**
  * The shortcut behind `legalSteps`: when some sequence uses every die (or bears off the last
@@ -38,20 +38,11 @@ export function withFullPlays<T>(
       ? rules.headLimit(turnsPlayed, stage.dice)
       : (rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayed, stage.dice));
     const subMoves = stage.subMoves;
-    const n = subMoves.length;
     // The engine's scratch arrays (it is not generating now): the dice largest first, none used.
     const sorted = engine.sorted;
     const used = engine.used;
-    for (let i = 0; i < n; i++) {
-      const v = subMoves[i]!;
-      let j = i - 1;
-      while (j >= 0 && sorted[j]! < v) {
-        sorted[j + 1] = sorted[j]!;
-        j--;
-      }
-      sorted[j + 1] = v;
-      used[i] = 0;
-    }
+    sortLargestFirst(subMoves, sorted);
+    used.fill(0, 0, subMoves.length);
     return use(b, subMoves, sorted, used);
   } finally {
     release(engine);

@@ -247,17 +247,7 @@ export class Engine {
     this.subMoves = dice;
     this.n = n;
     const sorted = this.sorted;
-    for (let i = 0; i < n; i++) sorted[i] = dice[i]!;
-    // Insertion sort, largest first: at most eight values.
-    for (let i = 1; i < n; i++) {
-      const v = sorted[i]!;
-      let j = i - 1;
-      while (j >= 0 && sorted[j]! < v) {
-        sorted[j + 1] = sorted[j]!;
-        j--;
-      }
-      sorted[j + 1] = v;
-    }
+    sortLargestFirst(dice, sorted);
     this.used.fill(0);
     const allSame = sorted[0] === sorted[n - 1];
     // Doubles: trying sources in non-increasing order reaches every final position once the
@@ -346,6 +336,19 @@ export class Engine {
   /** Packed steps of play i of the answer. */
   stepAt(i: number, d: number): PackedStep {
     return this.steps[i * MAX_STEPS + d]!;
+  }
+}
+
+/** `dice` into `out[0..]`, largest first, without allocating (an insertion sort: at most eight values). */
+export function sortLargestFirst(dice: readonly number[], out: Int8Array): void {
+  for (let i = 0; i < dice.length; i++) {
+    const v = dice[i]!;
+    let j = i - 1;
+    while (j >= 0 && out[j]! < v) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = v;
   }
 }
 
