@@ -10,6 +10,8 @@ import { STEP_OK, STEP_REJECTED, type BoardView } from '../core/variant.js';
 const BLOCK = 6;
 /** LN-13b: the opponent's home is his own points 1-6 (LN-3). */
 const THEIR_HOME = 6;
+/** The mover's board points 1..24 in `BoardView.occupied` (bit 0 is borne off, bit 25 the bar). */
+const BOARD_POINTS = 0x1fffffe;
 
 /**
  * True when the mover has a block that breaks LN-13 (or LN-13b), in the mover's view.
@@ -26,7 +28,7 @@ export function hasIllegalBlock(view: BoardView, variant: BlockVariant): boolean
   // Bit q set: the mover holds the opponent's point q (1..24). Only the occupied points are
   // visited (this runs on every candidate play's final position).
   let held = 0;
-  for (let points = view.occupied & 0x1fffffe; points !== 0; points &= points - 1) {
+  for (let points = view.occupied & BOARD_POINTS; points !== 0; points &= points - 1) {
     const p = 31 - Math.clz32(points & -points);
     const q = facing[p]!;
     if (q <= 24) held |= 1 << q;
