@@ -74,8 +74,11 @@ export function firstStepsOfFullPlays(b: Builder, n: number, sorted: Int8Array, 
   return offered.length > 0 ? offered : null;
 }
 
-/** True when the board in `b` can go on to use every die left (or finish, G-9.6) and pass the end rule. */
-function completes(b: Builder, depth: number, n: number, sorted: Int8Array, used: Uint8Array): boolean {
+/**
+ * True when the board in `b` can go on to use every die left (or finish, G-9.6) and pass the end
+ * rule: `sorted` holds the n dice largest first, `used` marks those already played.
+ */
+export function completes(b: Builder, depth: number, n: number, sorted: Int8Array, used: Uint8Array): boolean {
   if (depth === n || b.finished()) return b.endOk();
   const mine = b.mine;
   for (let i = 0; i < n; i++) {

@@ -1,6 +1,8 @@
 import type { Player } from '../core/player.js';
 import type { MoveRules } from '../core/variant.js';
 import { Builder, StepCode } from '../movegen/builder.js';
+import { completes } from '../movegen/first-steps.js';
+import { MAX_STEPS } from '../movegen/generate.js';
 import { BoardSet } from './board-set.js';
 
 /**
@@ -26,6 +28,8 @@ export class StageUnion {
   #n = 0;
   #top = 24;
   #visited: BoardSet[][] = [];
+  readonly #sorted = new Int8Array(MAX_STEPS);
+  readonly #used = new Uint8Array(MAX_STEPS);
   #final: BoardSet | null = null;
 
   constructor(b: Builder) {
@@ -58,9 +62,13 @@ export class StageUnion {
     const final = new BoardSet();
     this.#final = final;
     const starts = from.words;
+    // n sub-moves of one die, none played yet (completes leaves `used` as it found it).
+    this.#sorted.fill(die, 0, n);
+    this.#used.fill(0, 0, n);
     for (let i = 0; i < from.size; i++) {
       this.#load(starts, i * 8, mover, rules, headLimit, 0);
-      if (!this.#full(0)) {
+      // G-9: a board with a whole play left counts only its whole plays (first-steps.ts asks the same).
+      if (!completes(this.#b, 0, n, this.#sorted, this.#used)) {
         onShort(i);
         continue;
       }
@@ -95,21 +103,5 @@ export class StageUnion {
       }
       b.undo(from, token);
     }
-  }
-
-  /** Whether the loaded board, k sub-moves in, has a whole play left (G-9: then only whole plays count). */
-  #full(k: number): boolean {
-    const b = this.#b;
-    if (k === this.#n || b.finished()) return b.endOk();
-    const die = this.#die;
-    const mine = b.mine;
-    for (let from = this.#top; from >= 1; from--) {
-      if (mine[from]! <= 0 || b.check(from, die, false) !== StepCode.Ok) continue;
-      const token = b.apply(from, die, false);
-      const found = this.#full(k + 1);
-      b.undo(from, token);
-      if (found) return true;
-    }
-    return false;
   }
 }
