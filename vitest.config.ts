@@ -1,15 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 120_000,
-    coverage: {
-      provider: 'v8',
-      include: ['src/**/*.ts'],
-      exclude: ['src/cli/**'],
-      reporter: ['text-summary', 'text'],
-      thresholds: { lines: 95 },
+// `vitest run` is the quick tier; `vitest run --mode full` (npm run test:full) the full sizes
+// on a fresh fast-check seed, printed here so that `TAVLA_SEED=<seed> npm run test:full` replays it.
+export default defineConfig(({ mode }) => {
+  const full = mode === 'full';
+  const seed = process.env['TAVLA_SEED'] ?? String(Date.now() & 0x7fffffff);
+  if (full) console.log(`tavla full tier: fast-check seed ${seed} (replay with TAVLA_SEED=${seed} npm run test:full)`);
+  return {
+    test: {
+      include: ['test/**/*.test.ts'],
+      setupFiles: ['test/setup.ts'],
+      env: full ? { TAVLA_FULL: '1', TAVLA_RUN_SEED: seed } : {},
+      testTimeout: 120_000,
+      coverage: {
+        provider: 'v8' as const,
+        include: ['src/**/*.ts'],
+        exclude: ['src/cli/**'],
+        reporter: ['text-summary', 'text'],
+        thresholds: { lines: 95 },
+      },
     },
-  },
+  };
 });

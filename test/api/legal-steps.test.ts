@@ -15,6 +15,7 @@ import { generalSteps } from '../../src/movegen/steps.js';
 import { shortTavlaPosition } from '../property/arbitraries.js';
 import { corpusPositions, wildbgPositions } from './corpora.js';
 import { codeOf, must, position, start, stepText } from '../rules/helpers.js';
+import { runs } from '../tier.js';
 
 /**
  * legalSteps, the builder a user interface uses to let a player make a play one checker at a
@@ -175,12 +176,12 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
     );
 
   it('short tavla: wildbg contact and race positions', () => {
-    expect(differences([...wildbgPositions('contact.txt', 100), ...wildbgPositions('race.txt', 100)])).toEqual([]);
+    expect(differences([...wildbgPositions('contact.txt', runs(25, 400)), ...wildbgPositions('race.txt', runs(25, 400))])).toEqual([]);
   });
 
   for (const variant of ['long-nard', 'crazy-gulbar', 'six-one'] as const) {
     it(`${variant}: self-play positions of the bench corpus`, () => {
-      expect(differences(corpusPositions(variant, 150))).toEqual([]);
+      expect(differences(corpusPositions(variant, runs(30, 500)))).toEqual([]);
     });
   }
 
@@ -188,7 +189,7 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
     const modes = ['list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'] as const;
     const checks = ['endOfTurn', 'passThroughOnly', 'everySubMove'] as const;
     const found = modes.flatMap((firstTurnHeadException, k) =>
-      corpusPositions('long-nard', 40).flatMap((p) => {
+      corpusPositions('long-nard', runs(10, 150)).flatMap((p) => {
         const setup = { ...positionToSetup(p), options: { longNard: { firstTurnHeadException, blockCheck: checks[k % 3]! } } };
         return differences([must(positionFromSetup(setup))]);
       }),
@@ -202,7 +203,7 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
       { movesPerStage: 4, bearOff: 'exactOrHighest', firstTurnExceptionStages: 'allStages' },
     ] as const;
     const found = variants.flatMap((crazyGulbar) =>
-      corpusPositions('crazy-gulbar', 40).flatMap((p) => differences([must(positionFromSetup({ ...positionToSetup(p), options: { crazyGulbar } }))])),
+      corpusPositions('crazy-gulbar', runs(10, 150)).flatMap((p) => differences([must(positionFromSetup({ ...positionToSetup(p), options: { crazyGulbar } }))])),
     );
     expect(found).toEqual([]);
   });
@@ -212,7 +213,7 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
       fc.property(shortTavlaPosition, (p) => {
         expect(differences([p])).toEqual([]);
       }),
-      { numRuns: 80 },
+      { numRuns: runs(25, 1000) },
     );
   });
 });

@@ -13,6 +13,7 @@ import {
 import { dice, shortTavlaPosition } from '../property/arbitraries.js';
 import { must } from '../rules/helpers.js';
 import { corpusPositions, wildbgPositions } from './corpora.js';
+import { runs } from '../tier.js';
 
 /**
  * playList: the packed form of legalPlays for bots (docs/api.md). It must hold exactly the plays
@@ -73,7 +74,7 @@ describe('playList holds exactly the plays of legalPlays (G-9, G-10)', () => {
       fc.property(shortTavlaPosition, dice, (p, roll) => {
         if (p.winner() === null) expect(differences(p, roll)).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(100, 1000) },
     );
   });
 

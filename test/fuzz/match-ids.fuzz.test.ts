@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, fromGnubgId, fromXgid, legalActions, toGnubgId, toXgid, type NotationErrorCode } from '../../src/index.js';
 import { BASE64 } from '../../src/notation/base64.js';
+import { runs } from '../tier.js';
 
 /**
  * Fuzzing the GNU Backgammon ID and XGID readers: whatever the string, the answer is a Result
@@ -9,7 +10,7 @@ import { BASE64 } from '../../src/notation/base64.js';
  * back to a string the reader accepts again.
  */
 
-const RUNS = { numRuns: 2000 };
+const RUNS = { numRuns: runs(500, 5000) };
 const CODES: readonly NotationErrorCode[] = ['malformed-match-id', 'malformed-position-id', 'invalid-position', 'invalid-game-state', 'malformed-xgid'];
 
 const base64Arb = (length: number): fc.Arbitrary<string> => fc.array(fc.constantFrom(...Array.from(BASE64)), { minLength: length, maxLength: length }).map((a) => a.join(''));

@@ -14,6 +14,7 @@ import {
   type Position,
 } from '../../src/index.js';
 import { handMadePosition } from '../property/arbitraries.js';
+import { runs } from '../tier.js';
 
 /**
  * Fuzzing the position-string and JSON decoders (issue 5): whatever text comes in, the answer is a
@@ -21,7 +22,7 @@ import { handMadePosition } from '../property/arbitraries.js';
  * that writes back to text which reads back to the same value.
  */
 
-const RUNS = { numRuns: 1000 };
+const RUNS = { numRuns: runs(300, 3000) };
 
 function isError(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -142,7 +143,7 @@ describe('JSON decoders', () => {
         expect(Object.isFrozen(result.value)).toBe(true);
         expect(Object.isFrozen(result.value.position)).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(150, 1500) },
     );
     expect(accepted).toBeGreaterThan(0);
   });

@@ -16,13 +16,14 @@ import {
   type Setup,
 } from '../../src/index.js';
 import { position, start } from '../rules/helpers.js';
+import { runs } from '../tier.js';
 
 /**
  * Fuzzing every parser and every entry point that takes caller data: whatever comes in, the
  * answer is a Result (never a throw), and an ok answer is consistent with the rules.
  */
 
-const RUNS = { numRuns: 1000 };
+const RUNS = { numRuns: runs(300, 3000) };
 
 /** True when `value` has the shape of a Result. */
 function isResult(value: unknown): boolean {

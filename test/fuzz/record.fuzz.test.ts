@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromRecord, toRecord } from '../../src/index.js';
+import { runs } from '../tier.js';
 
 /** fromRecord never throws: any string gives a record or an error with a known code and a line. */
 
@@ -34,7 +35,7 @@ describe('fromRecord on arbitrary text', () => {
   it('arbitrary strings', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
       check(text);
-    }), { numRuns: 500 });
+    }), { numRuns: runs(150, 1500) });
   });
 
   it('valid records with one line replaced, deleted or duplicated, or characters changed', () => {
@@ -48,7 +49,7 @@ describe('fromRecord on arbitrary text', () => {
         else copy[index] = copy[index]!.slice(0, junk.length % (copy[index]!.length + 1)) + junk + copy[index]!.slice(junk.length);
         check(copy.join('\n'));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(150, 1500) },
     );
   });
 
@@ -74,6 +75,6 @@ describe('fromRecord on arbitrary text', () => {
     );
     fc.assert(fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
       check(pieces.join('\n'));
-    }), { numRuns: 500 });
+    }), { numRuns: runs(150, 1500) });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
 import { checkerCounts, chooseAction, type Random } from './driver.js';
+import { runs } from '../tier.js';
 
 /**
  * Random legal games and matches of every playable variant (enumerated from the registry, so a
@@ -120,7 +121,7 @@ describe('random legal games and matches driven by legalActions', () => {
           const pick: Random = (n) => gen(fc.integer, { min: 0, max: n - 1 });
           run(setting(variant), pick, 25);
         }),
-        { numRuns: 12 },
+        { numRuns: runs(8, 200) },
       );
     });
   }

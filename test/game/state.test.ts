@@ -12,6 +12,7 @@ import {
   type GameState,
 } from '../../src/index.js';
 import { act, match, money, must, opening, playOut } from './helpers.js';
+import { runs } from '../tier.js';
 
 /** The state as data: what it says at each moment, JSON, immutability, replays. */
 
@@ -176,7 +177,7 @@ describe('states from outside', () => {
         gamePosition(mutated);
         currentTurn(mutated);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(100, 1000) },
     );
   });
 });

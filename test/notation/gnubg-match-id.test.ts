@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, fromGnubgId, legalActions, newGame, newMatch, toGnubgId, type Action, type GameState } from '../../src/index.js';
 import { matchIds } from './match-ids-fixture.js';
+import { runs } from '../tier.js';
 
 /**
  * GNU Backgammon's match ID (with the position ID, `positionId:matchId`) read into and written
@@ -172,7 +173,7 @@ describe('GNU Backgammon match IDs: states of the reducer', () => {
           expect(toGnubgId(back)).toEqual(id);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(30, 1000) },
     );
     expect(seen.length).toBeGreaterThan(100);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, fromGnubgId, fromXgid, gamePosition, legalActions, newGame, toGnubgId, toXgid, type Action, type GameState } from '../../src/index.js';
 import { BASE64 } from '../../src/notation/base64.js';
 import { matchIds } from './match-ids-fixture.js';
+import { runs } from '../tier.js';
 
 /**
  * eXtreme Gammon's XGID read into and written from GameStates. gnubg 1.07 reads XGIDs (`set
@@ -179,7 +180,7 @@ describe('XGID: cube decisions, limits and errors', () => {
           expect(toGnubgId(back)).toEqual(toGnubgId(state));
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(30, 1000) },
     );
     expect(written).toBeGreaterThan(100);
   });

@@ -8,6 +8,7 @@ import { hashWords, WORDS } from '../../src/core/packed-board.js';
 import { rulesOf, wordsOf } from '../../src/position/position.js';
 import { must } from '../rules/helpers.js';
 import { randomBelow } from '../property/xorshift.js';
+import { runs } from '../tier.js';
 
 /**
  * StageUnion (src/perft/stage-union.ts) plays one stage of a double from many boards at once by
@@ -113,7 +114,7 @@ describe('StageUnion: a double played from many boards at once', () => {
         if (positions.length === 0) return;
         expect(unionOf(positions, die)).toEqual(expectedOf(positions, die));
       }),
-      { numRuns: 60 },
+      { numRuns: runs(20, 300) },
     );
   });
 });

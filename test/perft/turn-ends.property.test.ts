@@ -6,6 +6,7 @@ import { turnEnds } from '../../src/perft/turn-ends.js';
 import { randomGulbarOptions } from '../turn/gulbar-options.js';
 import { referenceTurnEnds } from './reference-turn-ends.js';
 import { randomBelow } from '../property/xorshift.js';
+import { runs } from '../tier.js';
 
 /**
  * perft's walk of whole turns (src/perft/turn-ends.ts: packed boards, the engine or StageUnion's
@@ -87,16 +88,17 @@ describe('perft: the packed walk of a whole turn equals the walk through the tur
     // Doubles are ALL_ROLLS' entries with equal dice; pick among all rolls or among doubles.
     const doubles = ALL_ROLLS.flatMap((d, i) => (d[0] === d[1] ? [i] : []));
     let compared = 0;
+    const numRuns = runs(60, 600);
     fc.assert(
       fc.property(options, fc.nat(60), fc.integer(), fc.boolean(), fc.nat(20), (o, turns, seed, double, r) => {
         const p = randomPosition('crazy-gulbar', o, turns, seed);
         if (p === null) return;
         if (compare(p, double ? doubles[r % doubles.length]! : r % ALL_ROLLS.length, 3000)) compared++;
       }),
-      { numRuns: 100 },
+      { numRuns },
     );
     // Most cases must be small enough to compare; a vacuous pass would prove nothing.
-    expect(compared).toBeGreaterThan(50);
+    expect(compared).toBeGreaterThan(numRuns / 2);
   });
 
   it('short tavla, long nard and six-one: one stage, the ends are the plays (G-8, G-9)', () => {
@@ -106,7 +108,7 @@ describe('perft: the packed walk of a whole turn equals the walk through the tur
         if (p === null) return;
         expect(compare(p, r, Infinity)).toBe(true);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(20, 400) },
     );
   });
 });

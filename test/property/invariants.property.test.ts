@@ -11,13 +11,14 @@ import type { Setup } from '../../src/position/setup-types.js';
 import { setupKey } from '../reference/literal.js';
 import { dice, handMadeSetup, shortTavlaPosition } from './arbitraries.js';
 import { replaySteps, sideEquals } from './replay.js';
+import { runs } from '../tier.js';
 
 /**
  * Layer 5 of DESIGN.md's tests: invariants of the fast generator and of positions, on random
  * short tavla positions (random play and hand-made, random options) and random rolls.
  */
 
-const RUNS = 1000;
+const RUNS = runs(150, 2000);
 
 const other = (p: Player): Player => (p === 'white' ? 'black' : 'white');
 

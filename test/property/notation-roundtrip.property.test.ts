@@ -16,6 +16,7 @@ import {
   type VariantId,
 } from '../../src/index.js';
 import { handMadePosition, shortTavlaOptions } from './arbitraries.js';
+import { runs } from '../tier.js';
 
 /**
  * Round trips of the position formats for every variant (issue 5): for random positions of all
@@ -131,7 +132,7 @@ describe('position strings and JSON round-trip for every variant', () => {
           // The same position built another way (from its Setup) writes the same string.
           expect(toPositionString(unwrap(positionFromSetup(positionToSetup(p))))).toBe(text);
         }),
-        { numRuns: 60 },
+        { numRuns: runs(20, 300) },
       );
     });
 
@@ -144,7 +145,7 @@ describe('position strings and JSON round-trip for every variant', () => {
           expect(back.equals(p)).toBe(true);
           expect(positionToJSON(back)).toBe(text);
         }),
-        { numRuns: 60 },
+        { numRuns: runs(20, 300) },
       );
     });
   }
@@ -155,7 +156,7 @@ describe('position strings and JSON round-trip for every variant', () => {
         expect(unwrap(fromPositionString(toPositionString(p))).equals(p)).toBe(true);
         expect(unwrap(positionFromJSON(positionToJSON(p))).equals(p)).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(60, 1000) },
     );
   });
 
@@ -172,7 +173,7 @@ describe('position strings and JSON round-trip for every variant', () => {
         if (p.equals(q)) equal++;
         expect(toPositionString(p) === toPositionString(q)).toBe(p.equals(q));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(100, 1000) },
     );
     expect(equal).toBeGreaterThan(0);
   });
@@ -187,7 +188,7 @@ describe('position strings and JSON round-trip for every variant', () => {
         const back = unwrap(fromPositionString(cased));
         expect(back.equals(p)).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(60, 1000) },
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromRecord, legalActions, apply, newMatch, replay, toRecord, type Action, type GameConfig, type VariantId } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
 import { chooseAction, type Random } from '../game/driver.js';
+import { runs } from '../tier.js';
 
 /**
  * Records round-trip for every playable variant: a random legal game or match (driven by
@@ -71,7 +72,7 @@ describe('toRecord / fromRecord round trip on random games', () => {
           const rewritten = toRecord(read.value);
           expect(rewritten.ok && rewritten.value).toBe(text.value);
         }),
-        { numRuns: 12 },
+        { numRuns: runs(6, 200) },
       );
     });
   }

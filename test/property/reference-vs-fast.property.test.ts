@@ -17,6 +17,7 @@ import {
   lastCheckersPosition,
   playedPosition,
 } from './arbitraries.js';
+import { runs } from '../tier.js';
 
 /**
  * Layer 4 of DESIGN.md's tests: the fast generator (src/movegen) against the slow literal
@@ -26,7 +27,7 @@ import {
  * reach that position.
  */
 
-const RUNS = 1000;
+const RUNS = runs(150, 2000);
 
 function describeCase(position: Position, roll: Dice): string {
   return `setup ${JSON.stringify(positionToSetup(position))} dice [${roll[0]}, ${roll[1]}]`;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalPlays, positionFromSetup, positionToSetup, type OptionsInput, type Setup, type VariantId } from '../../src/index.js';
 import { referencePlays, setupKey } from './reference-generator.js';
+import { runs } from '../tier.js';
 
 /**
  * The generator tries a double's sources in non-increasing order when the variant says order
@@ -63,7 +64,7 @@ describe('doubles in source order while checkers stay outside home (G-14, CG-8)'
           expect([...fast].sort()).toEqual([...new Set(reference)].sort());
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(40, 1000) },
     );
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../src/index.js';
 import { randomGulbarOptions } from './gulbar-options.js';
 import { randomBelow as random } from '../property/xorshift.js';
+import { runs } from '../tier.js';
 
 /**
  * Random crazy gulbar games played through `beginTurn` / `advanceTurn` under random options,
@@ -154,7 +155,7 @@ describe('crazy gulbar: random games through the turn layer', () => {
         const result = playGame(options, seed, 400);
         if (result.winner !== null) finished++;
       }),
-      { numRuns: Number(process.env['CG_GAMES'] ?? 12) },
+      { numRuns: runs(6, 200) },
     );
     // Games do end (G-15): with the generous bound nearly all of them.
     expect(finished).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import { rawStagePlays } from '../../src/movegen/plays.js';
 import { crazyGulbarPlays, crazyGulbarStagePlays, type RefStage } from '../reference/crazy-gulbar.js';
 import { setupKey, stepsKey, type RefResult } from '../reference/literal.js';
 import { HEAD_EXCEPTION_MODES, randomGulbarOptions } from './gulbar-options.js';
+import { runs } from '../tier.js';
 
 /**
  * Crazy gulbar, stage by stage: the fast generator (src/movegen through the turn layer) against
@@ -185,7 +186,7 @@ describe('crazy gulbar: fast generator = literal reference, stage by stage', () 
         const where = `setup ${JSON.stringify(setup)} stage ${JSON.stringify(turn.stage)} played ${turn.played.length}`;
         assertSame(crazyGulbarStagePlays(setup, refStageOf(turn)), turn.plays, where);
       }),
-      { numRuns: Number(process.env['CG_RUNS'] ?? 60) },
+      { numRuns: runs(20, 400) },
     );
   });
 
@@ -197,7 +198,7 @@ describe('crazy gulbar: fast generator = literal reference, stage by stage', () 
         const ref: RefStage = { subMoves: stage.subMoves, dice: stage.dice, headException: stage.headException };
         assertSame(crazyGulbarStagePlays(setup, ref), fast, `setup ${JSON.stringify(setup)} stage ${JSON.stringify(stage)}`);
       }),
-      { numRuns: Number(process.env['CG_RUNS'] ?? 150) },
+      { numRuns: runs(40, 1000) },
     );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../src/index.js';
 import { stepsKey } from '../reference/literal.js';
 import { referencePlays, setupKey } from '../reference/reference-generator.js';
+import { runs } from '../tier.js';
 
 /**
  * Long nard: the fast generator (src/movegen with src/variants/long-nard.ts) against the literal
@@ -149,7 +150,7 @@ describe('long nard: fast generator = literal reference', () => {
         const plays = legalPlays(start.value, white);
         assertSamePlays(plays[pick % plays.length]!.position, black);
       }),
-      { numRuns: 24 },
+      { numRuns: runs(8, 200) },
     );
   });
 
@@ -158,7 +159,7 @@ describe('long nard: fast generator = literal reference', () => {
       fc.property(handMade, roll, (position, dice) => {
         assertSamePlays(position, dice);
       }),
-      { numRuns: Number(process.env['LN_RUNS'] ?? 120) },
+      { numRuns: runs(30, 1000) },
     );
   });
 
@@ -167,7 +168,7 @@ describe('long nard: fast generator = literal reference', () => {
       fc.property(played, roll, (position, dice) => {
         assertSamePlays(position, dice);
       }),
-      { numRuns: 80 },
+      { numRuns: runs(25, 1000) },
     );
   });
 });

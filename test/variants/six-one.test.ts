@@ -13,6 +13,7 @@ import type { SetupSide } from '../../src/position/setup-types.js';
 import { outcome, outcomeLevels } from '../../src/scoring/outcome.js';
 import { getVariant, playableVariants } from '../../src/variants/registry.js';
 import { referencePlays, setupKey } from '../reference/reference-generator.js';
+import { runs } from '../tier.js';
 
 /**
  * Six-one (RULES.md §5.3, experimental). Own numbering throughout: own point 12 is the stack
@@ -457,7 +458,7 @@ describe('six-one: fast generator against the literal reference on positions rea
         const literal = referencePlays(p, dice).plays.map((play) => play.key).sort();
         expect(fast).toEqual(literal);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(200, 2000) },
     );
   });
 });
