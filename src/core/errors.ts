@@ -43,7 +43,8 @@ export type PlayErrorCode =
   | 'must-use-larger-die' // G-9.3
   | 'illegal-play' // legal step by step, yet not one of the legal plays
   | 'ambiguous-play' // notation that fits more than one legal play
-  | 'malformed-notation';
+  | 'malformed-notation'
+  | 'input-too-long'; // notation longer than any play (INPUT_LIMITS.notation)
 
 export type PlayError = TavlaError<PlayErrorCode>;
 
@@ -64,6 +65,7 @@ export type NotationErrorCode =
   | 'malformed-position-string' // not `variant turn | White | Black [| extras]`, or a token of the wrong shape
   | 'duplicate-entry' // a position string names the same point, bar, off, turns or option twice
   | 'malformed-json' // JSON.parse refused the text (or it is not a string)
-  | 'json-too-deep'; // JSON nested deeper than any value of the library needs
+  | 'json-too-deep' // JSON nested deeper than any value of the library needs
+  | 'input-too-long'; // text longer than the reader's limit (INPUT_LIMITS), refused before it is read
 
 export type NotationError = TavlaError<NotationErrorCode>;

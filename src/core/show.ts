@@ -3,6 +3,8 @@
  * objects without a prototype, and a bad input must still get its Result, not an exception.
  */
 export function show(value: unknown): string {
+  // A long string is cut before it is encoded: a huge input must not cost its whole length here.
+  if (typeof value === 'string' && value.length > 60) return `${JSON.stringify(value.slice(0, 57))}...`;
   try {
     // JSON.stringify answers undefined for functions and symbols, whatever its typing says.
     const text = JSON.stringify(value) as string | undefined;

@@ -65,6 +65,7 @@ const FAILURE_TEXT: Readonly<Record<PlayErrorCode, string>> = {
   'illegal-play': 'this is not one of the legal plays',
   'ambiguous-play': 'this fits more than one legal play',
   'malformed-notation': 'the notation cannot be read',
+  'input-too-long': 'the notation is longer than any play',
 };
 
 export function failure(code: PlayErrorCode, detail?: string): Failure {
