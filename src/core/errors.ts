@@ -1,8 +1,10 @@
 import type { TavlaError } from './result.js';
 import type { DiceErrorCode } from './dice.js';
+import type { InvalidArgumentCode } from './snapshot.js';
 
 /** Why a Setup was refused. One code per kind of failure, stable across versions. */
 export type SetupErrorCode =
+  | InvalidArgumentCode // an argument of the wrong type, or one that cannot be read (docs/errors.md)
   | 'invalid-setup' // not an object, or a field of the wrong type
   | 'unknown-field' // a key the Setup shape does not have
   | 'unknown-variant'
@@ -23,6 +25,7 @@ export type SetupError = TavlaError<SetupErrorCode>;
 
 /** Why a play (as steps, a Play value or notation) was refused for a position and roll. */
 export type PlayErrorCode =
+  | InvalidArgumentCode // not a Position, not a Turn of this library, unreadable input (docs/errors.md)
   | DiceErrorCode
   | 'game-over' // somebody has already borne off all 15
   | 'turn-over' // the turn has no stage left to play
@@ -50,6 +53,7 @@ export type PlayError = TavlaError<PlayErrorCode>;
 
 /** Why a notation string or ID could not be read. */
 export type NotationErrorCode =
+  | InvalidArgumentCode // an argument of the wrong type (not a Position, not a string, ...)
   | 'malformed-notation'
   | 'malformed-position-id'
   | 'invalid-position'

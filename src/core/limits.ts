@@ -13,13 +13,13 @@ export const INPUT_LIMITS = Object.freeze({
   /** An XGID (about 60 characters). */
   xgid: 256,
   /** A position string of any variant, options included. */
-  positionString: 4_096,
+  positionString: 2_000,
   /** A FIBS `board:` line. */
   fibsBoard: 4_096,
   /** JSON text of a position, an action or a game state (a long money session included). */
   json: 4_000_000,
   /** A game record (toRecord / fromRecord). */
-  record: 4_000_000,
+  record: 5_000_000,
   /** A Jellyfish / GNU Backgammon `.mat` file, or a GNU Backgammon SGF file: a whole match archive. */
   matchFile: 16_000_000,
 });

@@ -1,7 +1,7 @@
 import { show } from '../core/show.js';
 import type { OptionsInput, RulesOptions } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
-import { isVariantId, type VariantId } from '../core/variant-id.js';
+import { isVariantId, VARIANT_IDS, type VariantId } from '../core/variant-id.js';
 import type { Position } from '../position/position.js';
 import { positionFromSetup, startPosition } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
@@ -342,5 +342,6 @@ function readLastRollDraw(given: unknown, options: RulesOptions): LastRollDraw |
 
 /** The names of a variant's game presets (the first is the default). */
 export function gamePresets(variant: VariantId): readonly string[] {
-  return Object.keys(GAME_PRESETS[variant]);
+  if (!isVariantId(variant)) throw new TypeError(`gamePresets: variant must be one of ${VARIANT_IDS.join(', ')}; got ${show(variant)}.`);
+  return Object.freeze(Object.keys(GAME_PRESETS[variant]));
 }

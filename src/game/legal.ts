@@ -3,7 +3,8 @@ import type { Turn } from '../turn/turn.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { outcomeLevels } from '../scoring/outcome.js';
 import type { LegalAction } from './actions.js';
-import { liveOf, looksLikeState } from './live.js';
+import type { Live } from './live.js';
+import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
 import type { GameState } from './state.js';
 
@@ -24,7 +25,13 @@ function resignations(state: GameState): LegalAction[] {
  * error code. A state that is not a game state has no legal actions.
  */
 export function legalActions(state: GameState): readonly LegalAction[] {
-  if (!looksLikeState(state)) return [];
+  const read = readState(state);
+  return read.ok ? Object.freeze(actionsOf(read.value.state, read.value.live).map((a) => Object.freeze(a))) : NONE;
+}
+
+const NONE: readonly LegalAction[] = Object.freeze([]);
+
+function actionsOf(state: GameState, live: Live | null): LegalAction[] {
   switch (state.phase) {
     case 'match-over':
       return [];
@@ -35,19 +42,18 @@ export function legalActions(state: GameState): readonly LegalAction[] {
     default:
       break;
   }
-  const live = liveOf(state);
-  if (!live.ok) return [];
+  if (live === null) return [];
   const player = state.toAct!;
   const actions: LegalAction[] = [];
   switch (state.phase) {
     case 'roll': {
       actions.push({ type: 'roll', player });
-      if (doubleRefusalFor(state, live.value, player) === null) actions.push({ type: 'double', player });
+      if (doubleRefusalFor(state, live, player) === null) actions.push({ type: 'double', player });
       actions.push(...resignations(state));
       break;
     }
     case 'play':
-      for (const play of (live.value.turn as Turn).plays) actions.push({ type: 'play', player, play: play.steps });
+      for (const play of (live.turn as Turn).plays) actions.push({ type: 'play', player, play: play.steps });
       actions.push(...resignations(state));
       break;
     case 'double': {
@@ -71,14 +77,14 @@ export function legalActions(state: GameState): readonly LegalAction[] {
  * sides borne off) is kept as a Setup but is no valid Position, and for values that are not states.
  */
 export function gamePosition(state: GameState): Position | null {
-  if (!looksLikeState(state) || state.game.result?.end === 'draw') return null;
-  const live = liveOf(state);
-  return live.ok ? live.value.position : null;
+  const read = readState(state);
+  // An LN-15 draw's final board (both sides borne off) is kept as data; it is no Position.
+  if (!read.ok || read.value.state.game.result?.end === 'draw') return null;
+  return read.value.live?.position ?? null;
 }
 
 /** The Turn in progress (the turn layer's view: stage, legal plays, stages played), or null. */
 export function currentTurn(state: GameState): Turn | null {
-  if (!looksLikeState(state) || state.turn === null) return null;
-  const live = liveOf(state);
-  return live.ok ? live.value.turn : null;
+  const read = readState(state);
+  return read.ok ? (read.value.live?.turn ?? null) : null;
 }

@@ -22,19 +22,11 @@ import { readAction, type Action, type ActionType, type PlayInput } from './acti
 import { resolveSettings, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
 import { advanceExtraTurn, beginExtraTurn } from './extra-turn.js';
-import { diceCopy, liveOf, remember, setupOf, type Live } from './live.js';
-import { stateProblem } from './validate.js';
+import { diceCopy, readState, remember, setupOf, type Live } from './live.js';
+import { deepFreeze, snapshot } from '../core/snapshot.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from './state.js';
 
 type Answer = Result<GameState, GameError>;
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Seals a new state and remembers its live objects. */
 function make(state: GameState, live: Live): GameState {
@@ -74,7 +66,10 @@ function gameStart(settings: GameSettings, start: Position, number: number, matc
 }
 
 function start(config: GameConfig, defaultLength: 'preset' | null): Answer {
-  const resolved = resolveSettings(config, defaultLength);
+  // The configuration is read once into the library's own copy; the caller's object is not kept.
+  const read = snapshot(config, 'The game configuration');
+  if (!read.ok) return gameError('invalid-config', read.error.message);
+  const resolved = resolveSettings(read.value, defaultLength);
   if (!resolved.ok) return resolved;
   const { settings, start: position, first } = resolved.value;
   const match: MatchInfo = { length: settings.match.length, score: { white: 0, black: 0 }, postCrawford: false, results: [], winner: null };
@@ -351,11 +346,19 @@ function phaseRefusal(phase: Phase, type: ActionType, settings: GameSettings): {
  * now. The state given is never changed. Every refusal has a specific code (see GameErrorCode).
  */
 export function apply(state: GameState, action: Action): Answer {
-  const problem = stateProblem(state);
-  if (problem !== null) return gameError('invalid-state', `This is not a usable game state (${problem}); build states with newGame, newMatch and apply.`);
-  const read = readAction(action);
+  // The trust rule (docs/design.md): a state the reducer made is used as it is; any other value is
+  // checked in full and the reducer goes on from its own frozen copy (live.ts), never from the
+  // caller's object, which it neither keeps nor freezes.
+  const read = readState(state);
   if (!read.ok) return read;
-  const a = read.value;
+  const copy = snapshot(action, 'The action');
+  if (!copy.ok) return gameError('invalid-action', copy.error.message);
+  const checked = readAction(copy.value);
+  if (!checked.ok) return checked;
+  return applyTo(read.value.state, read.value.live, checked.value);
+}
+
+function applyTo(state: GameState, known: Live | null, a: Action): Answer {
   if (state.phase === 'match-over') {
     const winner = state.match.winner;
     return gameError('match-over', winner === null ? 'The match is over, drawn.' : `The match is over: ${winner} has won it (MP-1).`);
@@ -370,28 +373,28 @@ export function apply(state: GameState, action: Action): Answer {
   if (named !== undefined && named !== state.toAct) {
     return gameError('not-your-turn', `It is ${String(state.toAct)}'s decision now, not ${named}'s. ${GAME_ERROR_MESSAGES['not-your-turn']}`);
   }
-  const live = liveOf(state);
-  if (!live.ok) return live;
+  // Only a finished game (handled above) can lack live objects: an LN-15 draw's board.
+  const live = known!;
   const actor = state.toAct!;
   switch (a.type) {
     case 'opening-roll':
-      return openingRoll(state, live.value, a.white, a.black);
+      return openingRoll(state, live, a.white, a.black);
     case 'roll':
-      return roll(state, live.value, a.dice);
+      return roll(state, live, a.dice);
     case 'play':
-      return play(state, live.value, a.play);
+      return play(state, live, a.play);
     case 'double':
-      return double(state, live.value, actor);
+      return double(state, live, actor);
     case 'take':
     case 'drop':
     case 'beaver':
     case 'raccoon':
-      return answerDouble(state, live.value, a.type);
+      return answerDouble(state, live, a.type);
     case 'resign':
-      return resign(state, live.value, actor, a.level);
+      return resign(state, live, actor, a.level);
     case 'accept-resignation':
     case 'reject-resignation':
-      return answerResignation(state, live.value, a.type === 'accept-resignation');
+      return answerResignation(state, live, a.type === 'accept-resignation');
   }
 }
 

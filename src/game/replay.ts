@@ -1,4 +1,5 @@
 import { ok, type Result } from '../core/result.js';
+import { snapshot } from '../core/snapshot.js';
 import type { Action } from './actions.js';
 import type { GameConfig } from './config.js';
 import type { GameError } from './errors.js';
@@ -16,9 +17,16 @@ export interface ReplayError extends GameError {
 
 /** Applies a list of actions in order; stops at the first one refused. */
 export function applyAll(state: GameState, actions: readonly Action[]): Result<GameState, ReplayError> {
+  // The list is read once into the library's own copy; each action is then checked by apply.
+  const read = snapshot(actions, 'The actions');
+  if (!read.ok || !Array.isArray(read.value)) {
+    const message = read.ok ? 'The actions must be a list (an array) of actions.' : read.error.message;
+    return { ok: false, error: { code: 'invalid-action', message, index: -1, state: null } };
+  }
+  const list = read.value as readonly Action[];
   let current = state;
-  for (let index = 0; index < actions.length; index++) {
-    const next = apply(current, actions[index]!);
+  for (let index = 0; index < list.length; index++) {
+    const next = apply(current, list[index]!);
     if (!next.ok) return { ok: false, error: { ...next.error, index, state: current } };
     current = next.value;
   }

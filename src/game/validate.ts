@@ -1,52 +1,40 @@
 import { sameJson } from '../core/show.js';
 import { isDieValue } from '../core/dice.js';
-import { isPlayer } from '../core/player.js';
-import { positionFromSetup } from '../position/setup.js';
-import type { Setup } from '../position/setup-types.js';
-import { matchWinner } from '../scoring/match.js';
+import { isPlayer, opponent, type Player } from '../core/player.js';
+import { checkedPosition } from '../position/setup.js';
+import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
+import { matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { outcomeLevels } from '../scoring/outcome.js';
 import { resolveSettings, type GameSettings } from './config.js';
-import type { GameState } from './state.js';
 
 /**
- * The check of a state that did not come from this process (a parsed save, a message from a
- * client). States made by `apply` are trusted; anything else is checked once, so that a tampered
- * state is answered with `invalid-state` instead of an exception: its shape, that its parts fit
- * its phase, that its position is a valid position of its settings, and that its score adds up.
- * The turn in progress is checked when it is replayed (live.ts).
+ * The check of a state the library did not make itself (a parsed save, a message from a client,
+ * a copy a caller edited). It runs on the library's own copy of the value (live.ts), on every
+ * call; nothing is remembered about the caller's object. Every invariant of docs/games.md
+ * ("What a state must satisfy") is checked here: the shape, that each part fits the phase, that
+ * the position is a valid position of the settings, the cube and its offers, resignations,
+ * every result and the score they add up to. The turn in progress is checked when live.ts
+ * replays it.
  */
 
 const PHASES = ['opening', 'roll', 'play', 'double', 'resignation', 'game-over', 'match-over'];
-const LEVELS = ['oin', 'mars', 'koks', 'home-mars'];
 const OFFERS = ['double', 'beaver', 'raccoon'];
+const ENDS = ['bear-off', 'drop', 'resignation', 'draw'];
 const STATE_KEYS = ['version', 'settings', 'phase', 'toAct', 'position', 'dice', 'stage', 'turn', 'cube', 'offer', 'resignation', 'game', 'match'];
+/** Bounds of the counters, so that everything accepted is also written and read back exactly. */
+const MAX_GAMES = 0x7fffffff;
 
 type Data = Readonly<Record<string, unknown>>;
 
 const isData = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-const isScore = (v: unknown): boolean => isData(v) && typeof v['white'] === 'number' && typeof v['black'] === 'number';
+const isCount = (v: unknown, min = 0, max = MAX_GAMES): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isPoints = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= Number.MAX_SAFE_INTEGER;
+const isScore = (v: unknown): boolean => isData(v) && isPoints(v['white']) && isPoints(v['black']);
 const isDice = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && isDieValue(v[0]) && isDieValue(v[1]);
-const isOffer = (v: unknown): boolean => isData(v) && isPlayer(v['player']) && typeof v['level'] === 'string' && LEVELS.includes(v['level']);
 const orNull = (v: unknown, check: (x: unknown) => boolean): boolean => v === null || check(v);
-const isPlayerOrNull = (v: unknown): boolean => orNull(v, isPlayer);
 
-const trusted = new WeakSet();
-
-/** Marks a state built by the reducer itself. */
-export function trust(state: GameState): void {
-  trusted.add(state);
-}
-
-/** Why a value is not a usable GameState, or null when it is. */
+/** Why a value is not a usable GameState, or null when it is. Pure: it remembers nothing. */
 export function stateProblem(value: unknown): string | null {
-  if (typeof value === 'object' && value !== null && trusted.has(value)) return null;
-  const problem = findProblem(value);
-  if (problem === null) trusted.add(value as object);
-  return problem;
-}
-
-function findProblem(value: unknown): string | null {
   if (!isData(value) || value['version'] !== 1) return 'not a version-1 game state';
   const s = value;
   const unknown = Object.keys(s).find((key) => !STATE_KEYS.includes(key));
@@ -61,14 +49,33 @@ function findProblem(value: unknown): string | null {
   const settings = resolveSettings(s['settings'], null);
   if (!settings.ok) return `settings: ${settings.error.message}`;
   if (!sameJson(settings.value.settings, s['settings'])) return 'settings are not complete resolved settings';
-  const { variant, options } = settings.value.settings;
-  const levels = outcomeLevels(variant, options).map((l) => l.kind as string);
-  const isLevel = (o: unknown): boolean => isOffer(o) && levels.includes((o as Data)['level'] as string);
+  const rules = settings.value.settings;
 
+  const shape = shapeProblem(s, phase, rules);
+  if (shape !== null) return shape;
+  const extra = extraFieldProblem(s);
+  if (extra !== null) return extra;
+  const game = s['game'] as Data;
+  const match = s['match'] as Data;
+  return (
+    positionProblem(s['position'], rules, game['result'] as Data | null) ??
+    resultsProblem(match, rules) ??
+    scoreProblem(phase, game, match, rules) ??
+    crawfordProblem(game, match, rules) ??
+    cubeProblem(s, phase, rules) ??
+    resignationProblem(s, phase, rules) ??
+    extraTurnProblem(s, phase, rules)
+  );
+}
+
+/** The types of every field, and which parts are present in which phase. */
+function shapeProblem(s: Data, phase: string, settings: GameSettings): string | null {
+  const levels = levelsOf(settings);
+  const isLevel = (o: unknown): boolean => isData(o) && isPlayer(o['player']) && typeof o['level'] === 'string' && levels.has(o['level']);
   const cube = s['cube'];
-  if (!isData(cube) || !isCount(cube['value'], 1) || !orNull(cube['owner'], isPlayer)) return 'bad cube';
+  if (!isData(cube) || !isCount(cube['value'], 1, CUBE_LIMIT) || !orNull(cube['owner'], isPlayer)) return 'bad cube';
   const offer = s['offer'];
-  if (!orNull(offer, (o) => isData(o) && OFFERS.includes(o['kind'] as string) && isPlayer(o['offerer']) && isCount(o['offered'], 1))) return 'bad offer';
+  if (!orNull(offer, (o) => isData(o) && OFFERS.includes(o['kind'] as string) && isPlayer(o['offerer']) && isCount(o['offered'], 2, CUBE_LIMIT))) return 'bad offer';
   // An offer waits in the double phase, and stays while its answerer resigns instead (resignWhileDoubled).
   if (phase === 'double' ? offer === null : offer !== null && phase !== 'resignation') return 'offer does not fit the phase';
   if (!orNull(s['resignation'], isLevel)) return 'bad resignation';
@@ -81,7 +88,7 @@ function findProblem(value: unknown): string | null {
     isData(t) && isPlayer(t['roller']) && isDice(t['dice']) && isData(t['start']) && Array.isArray(t['stages']) &&
     (t['stages'] as unknown[]).every((x) => isData(x) && isPlayer(x['player']) && isDice(x['dice']) && Array.isArray(x['steps']));
   if (!orNull(turn, turnOk)) return 'bad turn record';
-  if ((phase === 'play') && turn === null) return 'a play phase needs its turn';
+  if (phase === 'play' && turn === null) return 'a play phase needs its turn';
   if ((phase === 'roll' || phase === 'opening' || phase === 'game-over' || phase === 'match-over') && turn !== null) return 'turn does not fit the phase';
   const rolled = phaseDiceProblem(phase, s);
   if (rolled !== null) return rolled;
@@ -91,11 +98,11 @@ function findProblem(value: unknown): string | null {
     !isData(game) ||
     !isCount(game['number'], 1) ||
     !orNull(game['starter'], isPlayer) ||
-    !isCount(game['automaticDoubles']) ||
+    !isCount(game['automaticDoubles'], 0, settings.cube.automaticDoubles) ||
     typeof game['crawford'] !== 'boolean' ||
     typeof game['extraTurn'] !== 'boolean' ||
     !orNull(game['declinedResignation'], isLevel) ||
-    !orNull(game['result'], (r) => isData(r) && isScore(r['points']) && orNull(r['winner'], isPlayer))
+    !orNull(game['result'], isData)
   ) {
     return 'bad game record';
   }
@@ -103,7 +110,7 @@ function findProblem(value: unknown): string | null {
   const match = s['match'];
   if (
     !isData(match) ||
-    !orNull(match['length'], (l) => isCount(l, 1)) ||
+    match['length'] !== settings.match.length ||
     !isScore(match['score']) ||
     typeof match['postCrawford'] !== 'boolean' ||
     !Array.isArray(match['results']) ||
@@ -112,9 +119,8 @@ function findProblem(value: unknown): string | null {
     return 'bad match record';
   }
   if ((phase === 'opening') !== (game['starter'] === null)) return 'the starter does not fit the phase';
-  const extra = extraFieldProblem(s);
-  if (extra !== null) return extra;
-  return positionProblem(s['position'], settings.value.settings, game['result'] as Data | null) ?? scoreProblem(phase, game, match, settings.value.settings);
+  if (phase === 'roll' && (s['position'] as Data)['turn'] !== s['toAct']) return 'the player to roll is not the player on turn';
+  return null;
 }
 
 /** The fields of each record of a state (the position's are checked by positionFromSetup). */
@@ -152,8 +158,7 @@ function extraFieldProblem(s: Data): string | null {
   }
   for (const result of [(s['game'] as Data)['result'], ...((s['match'] as Data)['results'] as unknown[])]) {
     if (result === null) continue;
-    if (!isData(result) || !isPlayerOrNull(result['winner']) || typeof result['kind'] !== 'string' || typeof result['end'] !== 'string') return 'bad result';
-    if (typeof result['multiplier'] !== 'number' || typeof result['cube'] !== 'number' || typeof result['single'] !== 'boolean') return 'bad result';
+    if (!isData(result)) return 'bad result';
     records.push([result, 'result', 'result'], [result['points'], 'points', 'result.points']);
   }
   for (const [record, kind, name] of records) {
@@ -181,35 +186,95 @@ function phaseDiceProblem(phase: string, s: Data): string | null {
   if (phase === 'play') {
     const stage = s['stage'] as Data;
     if (stage['player'] !== s['toAct']) return 'the stage is not played by the player to act';
-    if (!sameJson(s['dice'], (s['turn'] as Data)['dice'])) return 'the dice are not the turn\'s dice';
   }
+  if (s['turn'] !== null && !sameJson(s['dice'], (s['turn'] as Data)['dice'])) return "the dice are not the turn's dice";
   return null;
 }
 
 /**
  * The position is a valid position of the game's variant and rule options (an LN-15 draw keeps
  * its final position, both sides borne off, which is no valid Position: that is the one failure
- * allowed, and only after a draw).
+ * allowed, and only after a draw). In the roll phase it is the roller's turn.
  */
 function positionProblem(position: Data, settings: GameSettings, result: Data | null): string | null {
   if (position['variant'] !== settings.variant) return 'the position is of another variant';
   if (!sameJson(position['options'], settings.options)) return "the position's rule options are not the settings' options";
-  const checked = positionFromSetup(position as unknown as Setup);
+  const checked = checkedPosition(position);
   const drawn = result !== null && result['end'] === 'draw';
   if (drawn) return !checked.ok && checked.error.code === 'impossible-position' ? null : 'a drawn game ends with both sides borne off';
-  return checked.ok ? null : `position: ${checked.error.message}`;
+  if (!checked.ok) return `position: ${checked.error.message}`;
+  return null;
+}
+
+/** The results the variant can produce under these options, by kind, with their multipliers. */
+function levelsOf(settings: GameSettings): Map<string, number> {
+  return new Map(outcomeLevels(settings.variant, settings.options).map((l) => [l.kind, l.multiplier]));
+}
+
+/** CU-1 / CU-4 / CU-5: a value the cube can show under these rules. */
+function cubeValueOk(value: unknown, cube: CubeRules): boolean {
+  if (!isCount(value, 1, CUBE_LIMIT) || !withinMaximum(value, cube.maxValue)) return false;
+  // Geometric progression: 1, 2, 4, 8, ... (CU-1); arithmetic: any whole number (CU-5).
+  return cube.progression === 'arithmetic' || Number.isInteger(Math.log2(value));
+}
+
+/** SC-1 .. SC-9: one game's result, as scoring.ts would have written it. */
+function resultProblem(r: Data, settings: GameSettings, levels: Map<string, number>): string | null {
+  const end = r['end'];
+  const kind = r['kind'];
+  if (typeof end !== 'string' || !ENDS.includes(end)) return 'a result ends in an unknown way';
+  if (!orNull(r['winner'], isPlayer) || typeof r['single'] !== 'boolean' || !isScore(r['points'])) return 'bad result';
+  const points = r['points'] as Data;
+  if (end === 'draw') {
+    // SC-9 / LN-15: a draw has no winner, ignores the cube, and scores drawScore to each.
+    const draw = settings.lastRollDraw;
+    if (draw === false) return 'a draw in a game without the last-roll rule (LN-15)';
+    const each = draw.drawScore === 'half' ? 0.5 : 1;
+    const exact = r['winner'] === null && kind === 'draw' && r['multiplier'] === 1 && r['cube'] === 1 && !r['single'];
+    return exact && points['white'] === each && points['black'] === each ? null : 'a draw is not scored as LN-15 says';
+  }
+  const winner = r['winner'];
+  if (!isPlayer(winner) || kind === 'draw') return 'only a draw has no winner';
+  if (!cubeValueOk(r['cube'], settings.cube) || (!settings.cube.enabled && r['cube'] !== 1)) return "a result's cube is not a cube value of these rules";
+  const cube = r['cube'] as number;
+  let multiplier: number;
+  if (end === 'drop') {
+    // SC-7: a refused double scores the cube before the offer, as a single game.
+    if (kind !== 'oin' || r['single'] || !settings.cube.enabled) return 'a dropped double scores a single game (SC-7)';
+    multiplier = 1;
+  } else {
+    const base = typeof kind === 'string' ? levels.get(kind) : undefined;
+    if (base === undefined) return `a result of a kind these rules cannot produce (${String(kind).slice(0, 20)})`;
+    // CU-8 / CU-13: only Jacoby or the "no gammons once cubed" option make a mars or koks single.
+    if (r['single'] && (base === 1 || !(settings.cube.jacoby || settings.cube.noGammonsOnceCubed))) return 'a result counted single without Jacoby (CU-8)';
+    multiplier = r['single'] ? 1 : base;
+  }
+  if (r['multiplier'] !== multiplier) return "a result's multiplier is not its kind's (SC-1)";
+  const won = multiplier * cube;
+  const loser = opponent(winner);
+  if (points[winner] !== won || points[loser] !== 0) return "a result's points are not its multiplier times its cube (SC-1)";
+  return null;
+}
+
+function resultsProblem(match: Data, settings: GameSettings): string | null {
+  const levels = levelsOf(settings);
+  for (const result of match['results'] as unknown[]) {
+    if (!isData(result)) return 'bad result';
+    const problem = resultProblem(result, settings, levels);
+    if (problem !== null) return problem;
+  }
+  return null;
 }
 
 /** MP-1: the score is the sum of the results, one per finished game, and the match ends when it says so. */
 function scoreProblem(phase: string, game: Data, match: Data, settings: GameSettings): string | null {
-  const results = match['results'] as unknown[];
+  const results = match['results'] as Data[];
   const finished = (game['number'] as number) - (game['result'] === null ? 1 : 0);
   if (results.length !== finished) return 'the results do not match the games played';
   if (game['result'] !== null && !sameJson(results[results.length - 1], game['result'])) return "the game's result is not the last result";
   let white = 0;
   let black = 0;
   for (const result of results) {
-    if (!isData(result) || !isScore(result['points'])) return 'bad result';
     white += (result['points'] as Data)['white'] as number;
     black += (result['points'] as Data)['black'] as number;
   }
@@ -218,5 +283,103 @@ function scoreProblem(phase: string, game: Data, match: Data, settings: GameSett
   const winner = matchWinner(settings.match, { white, black });
   if ((phase === 'match-over') !== (winner !== undefined)) return 'the match end does not fit the score';
   if (match['winner'] !== (winner ?? null)) return 'the match winner does not fit the score';
+  // A match ends with the game that decides it: no game is played once a player has the length.
+  let running = { white: 0, black: 0 };
+  for (let i = 0; i < results.length - 1; i++) {
+    const points = results[i]!['points'] as Data;
+    running = { white: running.white + (points['white'] as number), black: running.black + (points['black'] as number) };
+    if (matchWinner(settings.match, running) !== undefined) return 'games were played after the match was decided (MP-1)';
+  }
+  return null;
+}
+
+/** CU-10: whether this game is the Crawford game, and whether it has been played, follow from the results. */
+function crawfordProblem(game: Data, match: Data, settings: GameSettings): string | null {
+  const results = match['results'] as Data[];
+  const played = game['result'] === null ? results.length : results.length - 1;
+  let state = { crawford: false, postCrawford: false };
+  let score = { white: 0, black: 0 };
+  for (let i = 0; i < played; i++) {
+    const points = results[i]!['points'] as Data;
+    score = { white: score.white + (points['white'] as number), black: score.black + (points['black'] as number) };
+    state = nextCrawfordState(settings.match, state, score);
+  }
+  if (game['crawford'] !== state.crawford || match['postCrawford'] !== state.postCrawford) return 'the Crawford state does not follow from the score (CU-10)';
+  return null;
+}
+
+/**
+ * CU-1 .. CU-9: the cube shows a value of these rules; it is centred until a double is taken
+ * (and then at the value of the automatic doubles); an offer proposes the next value and comes
+ * from the player who may make it.
+ */
+function cubeProblem(s: Data, phase: string, settings: GameSettings): string | null {
+  const rules = settings.cube;
+  const cube = s['cube'] as Data;
+  const game = s['game'] as Data;
+  const value = cube['value'] as number;
+  const owner = cube['owner'] as Player | null;
+  if (!cubeValueOk(value, rules)) return 'the cube shows a value these cube rules never reach (CU-1, CU-4, CU-5)';
+  let automatic = 1;
+  for (let k = 0; k < (game['automaticDoubles'] as number); k++) automatic = raisedValue(automatic, rules);
+  if (owner === null && value !== automatic) return 'a centred cube shows more than its automatic doubles (CU-3, CU-9)';
+  if (owner !== null && (!rules.enabled || game['crawford'] === true || value <= automatic)) return 'the cube has an owner although no double can have been taken';
+  const offer = s['offer'] as Data | null;
+  if (offer === null) return null;
+  if (!rules.enabled || game['crawford'] === true) return 'a cube offer in a game without the cube';
+  const offerer = offer['offerer'] as Player;
+  if (offer['offered'] !== raisedValue(value, rules) || !withinMaximum(offer['offered'], rules.maxValue)) {
+    return 'the offer is not the next value of the cube (CU-1, CU-4)';
+  }
+  const roller = (s['position'] as Data)['turn'];
+  switch (offer['kind']) {
+    case 'double':
+      // CU-2: the player on roll doubles, with the cube centred or his.
+      if (offerer !== roller || (owner !== null && owner !== offerer)) return 'the double is not offered by the player on roll who may double (CU-2)';
+      break;
+    case 'beaver':
+      // CU-6: the doubled player beavers and keeps the cube.
+      if (!rules.beaver || owner !== offerer || offerer === roller) return 'the beaver is not offered by the doubled player (CU-6)';
+      break;
+    default:
+      // CU-7: the original doubler answers a beaver; the cube stays with the beaverer.
+      if (!rules.raccoon || owner === null || offerer !== opponent(owner) || offerer !== roller) return 'the raccoon is not offered by the original doubler (CU-7)';
+  }
+  if (phase === 'double' && s['toAct'] !== opponent(offerer)) return 'the offer is not answered by the other player';
+  return null;
+}
+
+/** SC-8: a resignation is offered by one player and answered by the other; a declined one only by more. */
+function resignationProblem(s: Data, phase: string, settings: GameSettings): string | null {
+  const game = s['game'] as Data;
+  const declined = game['declinedResignation'] as Data | null;
+  if (declined !== null && (phase === 'opening' || phase === 'game-over' || phase === 'match-over')) return 'a declined resignation outside a game';
+  const offer = s['resignation'] as Data | null;
+  if (offer === null) return null;
+  if (!settings.resignation || game['extraTurn'] === true) return 'a resignation where resigning is not allowed (SC-8, LN-15)';
+  const player = offer['player'] as Player;
+  if (s['toAct'] !== opponent(player)) return 'the resignation is not answered by the other player';
+  const cubeOffer = s['offer'] as Data | null;
+  if (cubeOffer !== null && (!settings.resignWhileDoubled || player !== opponent(cubeOffer['offerer'] as Player))) {
+    return 'only the doubled player may resign while a double waits (resignWhileDoubled)';
+  }
+  if (declined !== null && declined['player'] === player) {
+    const levels = levelsOf(settings);
+    if (levels.get(offer['level'] as string)! <= levels.get(declined['level'] as string)!) return 'a resignation no higher than the one already declined';
+  }
+  return null;
+}
+
+/** LN-15: the extra turn belongs to the second player, after the starter has borne off his last checker. */
+function extraTurnProblem(s: Data, phase: string, settings: GameSettings): string | null {
+  const game = s['game'] as Data;
+  if (game['extraTurn'] !== true) return null;
+  const starter = game['starter'];
+  if (settings.lastRollDraw === false || !isPlayer(starter)) return 'an extra turn without the last-roll rule (LN-15)';
+  if (phase === 'game-over' || phase === 'match-over') return null;
+  if (s['toAct'] !== opponent(starter) || s['offer'] !== null) return 'the extra turn is not the second player\'s roll and play (LN-15)';
+  const side = ((s['turn'] as Data | null)?.['start'] ?? s['position']) as Data;
+  const off = (side[starter] as Data | undefined)?.['off'];
+  if (off !== 15) return 'an extra turn before the starter has borne off all his checkers (LN-15)';
   return null;
 }

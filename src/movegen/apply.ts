@@ -7,9 +7,11 @@ import { rulesOf, type Position } from '../position/position.js';
 import { Builder } from './builder.js';
 import { toPlays } from './convert.js';
 import type { RawPlays } from './generate.js';
-import { rawPlays, refuseRoll } from './plays.js';
+import { rawPlays, readRollInput } from './plays.js';
 import { matchPaths, type Path } from './match.js';
 import { show } from '../core/show.js';
+import { refuseLength, INPUT_LIMITS } from '../core/limits.js';
+import { snapshot } from '../core/snapshot.js';
 
 /** A step as a caller may write it: the die may be left out when the distance says it. */
 export interface StepInput {
@@ -18,7 +20,7 @@ export interface StepInput {
   readonly die?: number;
 }
 
-type Written = Pick<Play, 'steps'> | readonly StepInput[] | string;
+export type Written = Pick<Play, 'steps'> | readonly StepInput[] | string;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -46,9 +48,21 @@ function stepsToPaths(steps: unknown): Path[] | null {
  * it is not legal. Shared by `applyPlay`, `parsePlay` and the turn layer.
  */
 export function resolvePlay(position: Position, dice: Dice, written: Written): Result<Play, PlayError> {
-  const refused = refuseRoll(position, dice);
-  if (refused !== null) return refused;
-  return resolveAgainst(position, rawPlays(position, dice), written);
+  const input = readRollInput('resolvePlay', position, dice);
+  if ('ok' in input) return input;
+  const play = readWritten(written, 'resolvePlay: play');
+  if (!play.ok) return play;
+  return resolveAgainst(input.position, rawPlays(input.position, input.dice), play.value);
+}
+
+/**
+ * A written play as the library's own value: notation as it is (a string cannot change), any
+ * other value copied once (core/snapshot.ts), so that nothing after this reads the caller's object.
+ */
+export function readWritten(written: unknown, what: string): Result<Written, PlayError> {
+  if (typeof written === 'string') return ok(written);
+  const copy = snapshot(written, what);
+  return copy.ok ? ok(copy.value as Written) : copy;
 }
 
 /**
@@ -58,6 +72,8 @@ export function resolvePlay(position: Position, dice: Dice, written: Written): R
 export function resolveAgainst(position: Position, raw: RawPlays, written: Written): Result<Play, PlayError> {
   let paths: readonly Path[] | null;
   if (typeof written === 'string') {
+    const tooLong = refuseLength(written, INPUT_LIMITS.notation, 'play in notation');
+    if (tooLong !== null) return tooLong;
     const read = readPaths(written);
     if (!Array.isArray(read)) return err('malformed-notation', `Cannot read the play ${show(written)}: ${(read as { message: string }).message}`);
     paths = read as readonly Path[];

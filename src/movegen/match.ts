@@ -44,6 +44,7 @@ export const STEP_FAILURES: Readonly<Record<StepCode, PlayErrorCode>> = {
 };
 
 const FAILURE_TEXT: Readonly<Record<PlayErrorCode, string>> = {
+  'invalid-argument': 'an argument is not of the right kind',
   'invalid-dice': 'the dice are not a roll',
   'game-over': 'the game is over',
   'turn-over': 'this turn has been played in full',

@@ -8,7 +8,7 @@ import { ok, type Result } from '../core/result.js';
 import type { Position, TurnsPlayed } from '../position/position.js';
 import { playAt, stepListAt, turnsAfter } from './convert.js';
 import { MAX_STEPS, release, type Engine } from './generate.js';
-import { generateFirstStage, refuseRoll } from './plays.js';
+import { generateFirstStage, readRollInput } from './plays.js';
 
 // Set by PlayList's static block: only this module builds PlayLists.
 let fromEngine: (position: Position, engine: Engine) => PlayList;
@@ -126,11 +126,11 @@ const NO_STEPS: readonly Step[] = Object.freeze([]);
  * that cascades, the first stage's plays, as `legalPlays`.
  */
 export function playList(position: Position, dice: Dice): Result<PlayList, PlayError> {
-  const refused = refuseRoll(position, dice);
-  if (refused !== null) return refused;
-  const engine = generateFirstStage(position, dice);
+  const input = readRollInput('playList', position, dice);
+  if ('ok' in input) return input;
+  const engine = generateFirstStage(input.position, input.dice);
   try {
-    return ok(fromEngine(position, engine));
+    return ok(fromEngine(input.position, engine));
   } finally {
     release(engine);
   }

@@ -1,8 +1,9 @@
-import { isRoll, validateDice, type Dice } from '../core/dice.js';
+import { readRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Position } from '../position/position.js';
+import { notAPosition, positionArgument, requirePosition } from '../position/argument.js';
 import { playsFromEngine } from './convert.js';
 import type { StagePlan } from '../core/variant.js';
 import { acquire, firstStage, generateRoll, generateStage, release, runStage, type Engine, type RawPlays } from './generate.js';
@@ -26,6 +27,7 @@ export function rawStagePlays(position: Position, stage: StagePlan): RawPlays {
  * Every legal full-turn play for the player on turn, each distinct resulting position once
  * (G-9). When nothing can move, the one play is the forced pass with no steps (G-10).
  * Returns an empty list for dice that are not a roll or a finished game; `playsFor` says why.
+ * Throws a TypeError when `position` is not a Position (docs/errors.md).
  *
  * A roll that is several decisions (a crazy gulbar double that cascades, CG-2) cannot be one
  * list of plays: here it gives the plays of its FIRST stage only (the roller's sub-moves of the
@@ -34,11 +36,13 @@ export function rawStagePlays(position: Position, stage: StagePlan): RawPlays {
  * (docs/turns.md), whose `turn.plays` are the plays of the current stage with exact positions.
  */
 export function legalPlays(position: Position, dice: Dice): readonly Play[] {
-  // Straight to the plays, without a Result around them: nothing is allocated but the answer.
-  return refuseRoll(position, dice) === null ? generatedPlays(position, dice) : NO_PLAYS;
+  const p = requirePosition(position, 'legalPlays');
+  // The dice are read once into the library's own frozen roll; nothing else is allocated but the answer.
+  const roll = readRoll(dice);
+  return roll === null || p.winner() !== null ? NO_PLAYS : generatedPlays(p, roll);
 }
 
-/** The plays of a roll that `refuseRoll` accepted, built straight from the engine's pools. */
+/** The plays of a roll that `readRollInput` accepted, built straight from the engine's pools. */
 function generatedPlays(position: Position, dice: Dice): readonly Play[] {
   const engine = generateFirstStage(position, dice);
   try {
@@ -48,17 +52,21 @@ function generatedPlays(position: Position, dice: Dice): readonly Play[] {
   }
 }
 
+type Refusal = { readonly ok: false; readonly error: PlayError };
+
 /**
- * Why a roll can have no plays in a position: the dice are not a roll, or the game is over
- * (G-15). Null when plays can be generated. Shared by every entry point that takes a roll.
+ * A caller's position and dice as the library's own values — the Position itself (or, from
+ * another copy of the library, a validated one) and a frozen copy of the roll — or why plays
+ * cannot be generated: not a Position, not a roll, or the game is over (G-15). Shared by every
+ * entry point that takes a roll; nothing after it reads the caller's arguments again.
  */
-export function refuseRoll(position: Position, dice: Dice): { readonly ok: false; readonly error: PlayError } | null {
-  if (!isRoll(dice)) {
-    // isRoll checks without allocating; validateDice says what is wrong.
-    const checked = validateDice(dice);
-    if (!checked.ok) return checked;
-  }
-  return position.winner() === null ? null : err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+export function readRollInput(fn: string, position: unknown, dice: unknown): { readonly position: Position; readonly dice: Dice } | Refusal {
+  const p = positionArgument(position);
+  if (p === null) return notAPosition(fn, position);
+  const roll = readRoll(dice);
+  if (roll === null) return validateDice(dice) as Refusal;
+  if (p.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  return { position: p, dice: roll };
 }
 
 /** The engine with the plays of the roll's first stage generated; give it back with `release`. */
@@ -73,8 +81,8 @@ export function generateFirstStage(position: Position, dice: Dice): Engine {
   return engine;
 }
 
-/** `legalPlays` with a reason when there can be none: bad dice, or the game is already over. */
+/** `legalPlays` with a reason when there can be none: not a Position, bad dice, or the game is already over. */
 export function playsFor(position: Position, dice: Dice): Result<readonly Play[], PlayError> {
-  const refused = refuseRoll(position, dice);
-  return refused !== null ? refused : ok(generatedPlays(position, dice));
+  const input = readRollInput('playsFor', position, dice);
+  return 'ok' in input ? input : ok(generatedPlays(input.position, input.dice));
 }

@@ -2,13 +2,14 @@ import type { Dice } from '../core/dice.js';
 import type { PlayError, PlayErrorCode } from '../core/errors.js';
 import type { Step } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
+import { snapshot } from '../core/snapshot.js';
 import { STEP_REJECTED } from '../core/variant.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { resolveAgainst, type StepInput } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { toStep } from './convert.js';
 import { packStep, release, type RawPlays } from './generate.js';
-import { generateFirstStage, refuseRoll } from './plays.js';
+import { generateFirstStage, readRollInput } from './plays.js';
 import { findFinal, indexFinals } from './match.js';
 import { firstStepsOfFullPlays, withFullPlays } from './first-steps.js';
 
@@ -19,8 +20,15 @@ import { firstStepsOfFullPlays, withFullPlays } from './first-steps.js';
  * complete. `stepsSoFar` must itself be the start of a legal play.
  */
 export function legalSteps(position: Position, dice: Dice, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
-  const refused = refuseRoll(position, dice);
-  if (refused !== null) return refused;
+  const input = readRollInput('legalSteps', position, dice);
+  if ('ok' in input) return input;
+  // The steps are read once into the library's own copy; nothing reads the caller's list again.
+  const steps = snapshot(stepsSoFar, 'legalSteps: stepsSoFar');
+  if (!steps.ok) return steps;
+  return stepsFor(input.position, input.dice, steps.value as readonly StepInput[]);
+}
+
+function stepsFor(position: Position, dice: Dice, stepsSoFar: readonly StepInput[]): Result<readonly Step[], PlayError> {
   // Where some play uses every die, the legal plays are the complete sequences: no need to
   // generate them all (first-steps.ts). A prefix that begins none goes the general way, for its error.
   if (Array.isArray(stepsSoFar) && stepsSoFar.length === 0) {

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import type { NotationError } from '../core/errors.js';
 import { PLAYERS, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -122,6 +123,8 @@ export function toGnubgId(state: GameState): Result<string, NotationError> {
  */
 export function fromGnubgId(text: string): Result<GameState, NotationError> {
   if (typeof text !== 'string') return err('malformed-match-id', `A GNU Backgammon ID is a string "positionId:matchId"; got ${show(text)}.`);
+  const tooLong = refuseLength(text, INPUT_LIMITS.gnubgId, 'GNU Backgammon ID');
+  if (tooLong !== null) return tooLong;
   const parts = text.trim().split(':');
   if (parts.length !== 2) return err('malformed-match-id', `${show(text)} is not "positionId:matchId" (14 and 12 base64 characters joined by a colon).`);
   const moment = decodeMoment(parts[1]!);

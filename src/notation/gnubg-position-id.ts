@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { boardOf, type Position } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
+import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import { show } from '../core/show.js';
 
 /**
@@ -45,6 +46,10 @@ export function positionFromGnubgId(
   turn: Player = 'white',
   options?: OptionsInput,
 ): Result<Position, NotationError> {
+  if (typeof id === 'string') {
+    const tooLong = refuseLength(id, INPUT_LIMITS.gnubgId, 'GNU Backgammon position ID');
+    if (tooLong !== null) return tooLong;
+  }
   if (typeof id !== 'string' || id.length !== ID_LENGTH) {
     return err('malformed-position-id', `A GNU Backgammon position ID has ${ID_LENGTH} base64 characters; got ${show(id)}.`);
   }

@@ -1,10 +1,10 @@
+import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import type { NotationError, SetupError } from '../core/errors.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readAction, type Action } from '../game/actions.js';
 import { gameError, type GameError } from '../game/errors.js';
-import { liveOf } from '../game/live.js';
+import { readState } from '../game/live.js';
 import type { GameState } from '../game/state.js';
-import { stateProblem } from '../game/validate.js';
 import type { Position } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
@@ -41,6 +41,8 @@ function deepFreeze<T>(value: T): T {
 /** JSON.parse that answers instead of throwing, with a bound on nesting; the value comes back frozen. */
 function parse(text: string, what: string): Result<unknown, NotationError> {
   if (typeof text !== 'string') return err('malformed-json', `${what} JSON must be given as a string; got a value of type ${typeof text}.`);
+  const tooLong = refuseLength(text, INPUT_LIMITS.json, `${what} JSON`);
+  if (tooLong !== null) return tooLong;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -68,22 +70,16 @@ export function positionFromJSON(text: string): Result<Position, NotationError |
  * Why a value is not a state `apply` accepts, as the reducer answers it: the state check, then
  * (for a turn in progress) the replay of the turn record.
  */
-function stateRefusal(value: unknown): { readonly ok: false; readonly error: GameError } | null {
-  const problem = stateProblem(value);
-  if (problem !== null) {
-    return gameError('invalid-state', `This is not a usable game state (${problem}); build states with newGame, newMatch and apply.`);
-  }
-  const state = value as GameState;
-  if (state.turn === null) return null;
-  const live = liveOf(state);
-  return live.ok ? null : live;
+function readGameState(value: unknown): Result<GameState, GameError> {
+  const read = readState(value);
+  return read.ok ? ok(read.value.state) : read;
 }
 
 /** The JSON text of a game or match state, or `invalid-state` for a value `apply` would refuse. */
 export function stateToJSON(state: GameState): Result<string, GameError> {
-  const refusal = stateRefusal(state);
-  if (refusal !== null) return refusal;
-  return stringify(state, () => gameError('invalid-state', 'The state holds a value JSON cannot represent.'));
+  const read = readGameState(state);
+  if (!read.ok) return read;
+  return stringify(read.value, () => gameError('invalid-state', 'The state holds a value JSON cannot represent.'));
 }
 
 /** JSON.stringify that answers instead of throwing (a BigInt or a cycle in a hand-made value). */
@@ -105,9 +101,7 @@ function stringify(value: unknown, failure: () => { readonly ok: false; readonly
 export function stateFromJSON(text: string): Result<GameState, NotationError | GameError> {
   const parsed = parse(text, 'game state');
   if (!parsed.ok) return parsed;
-  const refusal = stateRefusal(parsed.value);
-  if (refusal !== null) return refusal;
-  return ok(parsed.value as GameState);
+  return readGameState(parsed.value);
 }
 
 /** The JSON text of an action, checked by `readAction` first (`invalid-action`, `invalid-dice`, ...). */

@@ -2,15 +2,14 @@ import type { Dice } from '../core/dice.js';
 import type { NotationError } from '../core/errors.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
-import { resolveSettings, type GameConfig } from '../game/config.js';
-import { liveOf } from '../game/live.js';
+import { resolveSettings, type GameConfig, type GameSettings } from '../game/config.js';
+import { readState } from '../game/live.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from '../game/state.js';
-import { stateProblem } from '../game/validate.js';
 import type { Position } from '../position/position.js';
 import { positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
-import type { CubeOffer, CubeRules, CubeState } from '../scoring/cube.js';
-import { matchWinner, nextCrawfordState } from '../scoring/match.js';
+import { CUBE_LIMIT, type CubeOffer, type CubeRules, type CubeState } from '../scoring/cube.js';
+import { matchWinner, nextCrawfordState, type CrawfordState } from '../scoring/match.js';
 import { outcome } from '../scoring/outcome.js';
 import { scoreDrop, scoreWin, type GameResult, type Points } from '../scoring/points.js';
 
@@ -79,11 +78,10 @@ export function highFirst(dice: Dice): Dice {
 }
 
 /** Reads a GameState as a moment, or says why `format` cannot hold it. */
-export function momentOf(state: GameState, format: string): Result<MatchMoment, NotationError> {
-  const problem = stateProblem(state);
-  if (problem !== null) return err('invalid-game-state', `Not a usable game state (${problem}).`);
-  const live = liveOf(state);
-  if (!live.ok) return err('invalid-game-state', live.error.message);
+export function momentOf(given: GameState, format: string): Result<MatchMoment, NotationError> {
+  const read = readState(given);
+  if (!read.ok) return err('invalid-game-state', read.error.message);
+  const state = read.value.state;
   const { settings, game, match } = state;
   if (settings.variant !== 'short-tavla') return unrepresentable(format, `it is for short tavla (backgammon) only, not ${settings.variant}`);
   if (state.phase === 'opening') return unrepresentable(format, 'the game has not started: the opening roll-off comes before any ID');
@@ -129,14 +127,6 @@ export function momentOf(state: GameState, format: string): Result<MatchMoment, 
     doubleOffered: winner === onRoll,
     dice: state.dice === null ? null : highFirst(state.dice),
   });
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /** The pending offer when `answerer` must answer one: which animal it is follows from who is on roll and who owns the cube. */
@@ -217,19 +207,47 @@ function phaseOf(m: MatchMoment, position: Position, what: string): Phased | Fai
 
 /**
  * MP-1: a state's score is the sum of its results. The IDs hold the score but not the games that
- * made it, so the points won before this game are carried as one result per player: a single game
- * won on a cube of that many points. Null when the score is below this game's own points.
+ * made it, so the points won before this game are carried as games that could have made them:
+ * for each player, single games won on cubes of the powers of two that add up to his points
+ * (CU-1), largest first, each within the cube's maximum. They are put in an order whose Crawford
+ * history (CU-10) gives this game the status the moment shows: the leader's games last when this
+ * is the Crawford game, first when the Crawford game is behind us. Null when the score is below
+ * this game's own points, or no order fits.
  */
-function carriedResults(score: Points, current: GameResult | null): GameResult[] | null {
-  const out: GameResult[] = [];
+function carriedResults(
+  score: Points,
+  current: GameResult | null,
+  settings: GameSettings,
+  fits: (status: CrawfordState) => boolean,
+): { readonly results: GameResult[]; readonly status: CrawfordState } | null {
+  const games: Record<Player, GameResult[]> = { white: [], black: [] };
+  const largest = settings.cube.maxValue ?? CUBE_LIMIT;
   for (const player of ['white', 'black'] as const) {
-    const before = score[player] - (current?.points[player] ?? 0);
+    let before = score[player] - (current?.points[player] ?? 0);
     if (before < 0) return null;
-    if (before === 0) continue;
-    const points = player === 'white' ? { white: before, black: 0 } : { white: 0, black: before };
-    out.push({ winner: player, kind: 'oin', end: 'bear-off', multiplier: 1, cube: before, single: false, points });
+    for (let cube = 2 ** Math.floor(Math.log2(largest)); before > 0; ) {
+      if (cube > before) {
+        cube /= 2;
+        continue;
+      }
+      before -= cube;
+      const points = player === 'white' ? { white: cube, black: 0 } : { white: 0, black: cube };
+      games[player].push({ winner: player, kind: 'oin', end: 'bear-off', multiplier: 1, cube, single: false, points });
+    }
   }
-  return out;
+  for (const order of [
+    [...games.white, ...games.black],
+    [...games.black, ...games.white],
+  ]) {
+    let state: CrawfordState = { crawford: false, postCrawford: false };
+    let running = { white: 0, black: 0 };
+    for (const game of order) {
+      running = { white: running.white + game.points.white, black: running.black + game.points.black };
+      state = nextCrawfordState(settings.match, state, running);
+    }
+    if (fits(state)) return { results: order, status: state };
+  }
+  return null;
 }
 
 /**
@@ -248,17 +266,20 @@ export function stateOf(m: MatchMoment, position: Position, extra: MomentSetting
   const maxValue = extra.maxValue === undefined ? (biggest > 64 ? null : 64) : extra.maxValue;
   if (maxValue !== null && biggest > maxValue) return invalid(what, `the cube (${biggest}) is above the maximum ${maxValue}`);
   const beaver = extra.beaver === true || offer?.kind === 'beaver' || offer?.kind === 'raccoon';
+  // CU-9: a centred cube above 1 can only come from automatic doubles, one per doubling (money play).
+  const automatic = m.cube.owner === null ? Math.round(Math.log2(m.cube.value)) : 0;
+  if (automatic > 0 && !money) return invalid(what, 'a centred cube above 1 in a match: automatic doubles are for money play only (CU-9, CU-11)');
   const config: GameConfig = {
     variant: 'short-tavla',
     preset: 'standard',
     match: { length: money ? null : m.length },
-    cube: money ? { maxValue, jacoby: m.jacoby, beaver, raccoon: offer?.kind === 'raccoon' } : { maxValue },
+    cube: money ? { maxValue, jacoby: m.jacoby, beaver, raccoon: offer?.kind === 'raccoon', automaticDoubles: automatic } : { maxValue },
     // gnubg lets the doubled player resign instead of answering; a state showing it needs the option.
     resignWhileDoubled: phased.phase === 'resignation' && offer !== null,
   };
   const resolved = resolveSettings(config, null);
   if (!resolved.ok) return invalid(what, resolved.error.message);
-  const settings = resolved.value.settings;
+  let settings = resolved.value.settings;
 
   let phase = phased.phase;
   let winner: Player | null = null;
@@ -273,13 +294,28 @@ export function stateOf(m: MatchMoment, position: Position, extra: MomentSetting
   } else if (!money && (m.score.white >= m.length || m.score.black >= m.length)) {
     return invalid(what, `a game in play although a score has reached the match length ${m.length}`);
   }
-  // CU-10: a game after the Crawford game is post-Crawford; at game over the flag is the next game's.
-  const atMatchPoint = !money && m.length > 1 && Math.max(m.score.white, m.score.black) >= m.length - 1;
-  const postCrawford = atMatchPoint && !m.crawford;
-  const gameCrawford = phase === 'game-over' || phase === 'match-over' ? false : m.crawford;
-  if (phase === 'game-over' && nextCrawfordState(settings.match, { crawford: false, postCrawford }, m.score).crawford !== m.crawford) {
-    return invalid(what, 'the Crawford flag of the next game does not fit the score (CU-10)');
+  // CU-10: the IDs show whether this game (at game over: the next game) is the Crawford game.
+  // The history carried in for the score must give it that status; when no history can under the
+  // Crawford rule (black 6-0 in a 7-point match, no flag), the match is played without it.
+  const over = phase === 'game-over' || phase === 'match-over';
+  const current = phased.ending === null ? null : phased.ending(settings.cube);
+  // A game in which the cube was turned or offered is not the Crawford game.
+  const cubeUsed = m.cube.owner !== null || offer !== null;
+  const fits = (status: CrawfordState): boolean =>
+    !(cubeUsed && status.crawford) &&
+    (over ? nextCrawfordState(settings.match, status, m.score).crawford === m.crawford : status.crawford === m.crawford);
+  let carried = carriedResults(m.score, current, settings, fits);
+  if (carried === null && !money && !m.crawford && settings.match.crawford) {
+    const without = resolveSettings({ ...config, match: { length: m.length, crawford: false } }, null);
+    if (!without.ok) return invalid(what, without.error.message);
+    settings = without.value.settings;
+    carried = carriedResults(m.score, current, settings, fits);
   }
+  if (carried === null) {
+    return invalid(what, "no history of games gives this score and Crawford status (CU-10), or the score is lower than this game's points");
+  }
+  const gameCrawford = carried.status.crawford;
+  const postCrawford = carried.status.postCrawford;
 
   // The position carries the settings' rule options, as every position of a game does.
   const setup: Setup = { ...positionToSetup(position), options: settings.options };
@@ -289,15 +325,14 @@ export function stateOf(m: MatchMoment, position: Position, extra: MomentSetting
     turn = { roller: m.onRoll, dice: phased.dice, start: setup, stages: [] };
     stage = { player: m.onRoll, dice: phased.dice };
   }
-  const result = phased.ending === null ? null : phased.ending(settings.cube);
-  const history = carriedResults(m.score, result);
-  if (history === null) return invalid(what, "the score is lower than this game's points");
+  const result = current;
+  const history = carried.results;
   const results = result === null ? history : [...history, result];
   // Who started the game is not in the IDs: the player on roll is taken (it only matters to LN-15 and OP-3 'alternate').
   const game: GameInfo = {
     number: results.length + (result === null ? 1 : 0),
     starter: m.onRoll,
-    automaticDoubles: 0,
+    automaticDoubles: automatic,
     crawford: gameCrawford,
     extraTurn: false,
     declinedResignation: null,
@@ -320,10 +355,7 @@ export function stateOf(m: MatchMoment, position: Position, extra: MomentSetting
     game,
     match,
   };
-  const frozen = deepFreeze(state);
-  const problem = stateProblem(frozen);
-  if (problem !== null) return invalid(what, problem);
-  const live = liveOf(frozen);
-  if (!live.ok) return invalid(what, live.error.message);
-  return ok(frozen);
+  const read = readState(state);
+  if (!read.ok) return invalid(what, read.error.message.replace(/^This is not a usable game state \((.*)\);.*$/s, '$1'));
+  return ok(read.value.state);
 }

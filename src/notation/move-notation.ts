@@ -1,4 +1,5 @@
 import type { Play, Step } from '../core/play.js';
+import { snapshot } from '../core/snapshot.js';
 
 /** A point as GNU Backgammon writes it. */
 function spell(point: number | 'bar' | 'off'): string {
@@ -8,26 +9,62 @@ function spell(point: number | 'bar' | 'off'): string {
 const rank = (point: number | 'bar' | 'off'): number => (point === 'bar' ? 25 : point === 'off' ? 0 : point);
 
 /**
+ * The most steps `formatPlay` writes. A play has at most eight (a crazy gulbar cascade written
+ * as one list, two dozen); the bound keeps the cost of any input small and known.
+ */
+export const MAX_FORMAT_STEPS = 1_000;
+
+interface Written {
+  readonly from: number | 'bar';
+  readonly to: number | 'off';
+  readonly hit: boolean;
+}
+
+/** The caller's steps, read once and checked; a TypeError names what is wrong. */
+function readSteps(play: unknown): readonly Written[] {
+  const copy = snapshot(play, 'formatPlay: play');
+  const value = copy.ok ? copy.value : undefined;
+  const steps = typeof value === 'object' && value !== null ? (value as { steps?: unknown }).steps : undefined;
+  if (!Array.isArray(steps)) throw new TypeError('formatPlay(play): play must be a Play or { steps: Step[] }.');
+  if (steps.length > MAX_FORMAT_STEPS) throw new TypeError(`formatPlay(play): a play of ${steps.length} steps; at most ${MAX_FORMAT_STEPS} are written.`);
+  return steps.map((step: unknown, i): Written => {
+    const s = (typeof step === 'object' && step !== null ? step : {}) as Record<string, unknown>;
+    const from = s['from'];
+    const to = s['to'];
+    const fromOk = from === 'bar' || (typeof from === 'number' && Number.isInteger(from) && from >= 1 && from <= 25);
+    const toOk = to === 'off' || (typeof to === 'number' && Number.isInteger(to) && to >= 0 && to <= 24);
+    if (!fromOk || !toOk) throw new TypeError(`formatPlay(play): steps[${i}] must be { from: 1..25 | 'bar', to: 0..24 | 'off', hit? }.`);
+    return { from: from === 25 ? 'bar' : (from), to: to === 0 ? 'off' : (to), hit: s['hit'] === true };
+  });
+}
+
+/**
  * Writes a play the way GNU Backgammon does: one path per checker, highest first; a checker
  * that moves on is written once (`24/13`), with an intermediate point only where it hit
  * (`24/18*\/13`); equal moves are counted (`13/7(2)`); the forced pass is the empty string.
+ * Throws a TypeError when `play` is not a play (docs/errors.md).
  */
 export function formatPlay(play: Pick<Play, 'steps'>): string {
+  const steps = readSteps(play);
   // Sorted for writing, but a checker is only followed onto a step played after the one that
   // brought it there: where order matters (CG-8 forbids moves inside a full home), 10/7 4/1 7/4
   // must not read back as 10/7/4/1.
-  const order = play.steps.map((step, index) => ({ step, index }));
+  const order = steps.map((step, index) => ({ step, index }));
   order.sort((a, b) => rank(b.step.from) - rank(a.step.from) || rank(b.step.to) - rank(a.step.to) || a.index - b.index);
+  // The steps leaving each point, in writing order: following a checker looks in one bucket.
+  const leaving: number[][] = Array.from({ length: 26 }, () => []);
+  order.forEach((o, k) => leaving[rank(o.step.from)]!.push(k));
   const used = new Array<boolean>(order.length).fill(false);
   const chains: string[] = [];
   for (let i = 0; i < order.length; i++) {
     if (used[i]) continue;
     used[i] = true;
-    let at: { step: Step; index: number } = order[i]!;
+    let at = order[i]!;
     let text = spell(at.step.from);
     for (;;) {
       const current = at;
-      const j = current.step.to === 'off' ? -1 : order.findIndex((o, k) => !used[k] && o.step.from === current.step.to && o.index > current.index);
+      const bucket = current.step.to === 'off' ? [] : leaving[rank(current.step.to)]!;
+      const j = bucket.find((k) => !used[k] && order[k]!.index > current.index) ?? -1;
       if (j < 0) break;
       if (current.step.hit) text += `/${spell(current.step.to)}*`;
       used[j] = true;
@@ -52,3 +89,5 @@ export function formatPlay(play: Pick<Play, 'steps'>): string {
   }
   return out.join(' ');
 }
+
+export type { Step };

@@ -30,8 +30,10 @@ export function readPaths(text: string): readonly Path[] | SyntaxError {
   if (PASS_WORDS.has(clean)) return [];
   if (clean.length > 200) return { message: 'Move notation is too long to be a play.' };
   const paths: Path[] = [];
-  for (const word of clean.split(/[\s,]+/)) {
-    const match = /^(.*?)(?:\((\d)\))?$/.exec(word);
+  for (const whole of clean.split(/[\s,]+/)) {
+    // Messages quote a word of the caller's text, never more than a short prefix of it.
+    const word = whole.length > 24 ? `${whole.slice(0, 24)}...` : whole;
+    const match = /^(.*?)(?:\((\d)\))?$/.exec(whole);
     const body = match?.[1] ?? '';
     const repeat = match?.[2] === undefined ? 1 : Number(match[2]);
     if (repeat < 1 || repeat > 4) return { message: `"${word}": a move can be repeated 1 to 4 times.` };
@@ -42,7 +44,7 @@ export function readPaths(text: string): readonly Path[] | SyntaxError {
     for (const part of parts) {
       const hit = part.endsWith('*');
       const point = readPoint(hit ? part.slice(0, -1) : part);
-      if (point === null) return { message: `"${word}": "${part}" is not a point (1-24, bar or off).` };
+      if (point === null) return { message: `"${word}": "${part.slice(0, 8)}" is not a point (1-24, bar or off).` };
       if (from === null) {
         if (hit) return { message: `"${word}": a hit mark belongs after a landing point.` };
         if (point === 0) return { message: `"${word}": a move cannot start from off.` };

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import type { NotationError, SetupError } from '../core/errors.js';
 import type { OptionsInput } from '../core/options.js';
 import type { Player } from '../core/player.js';
@@ -8,7 +9,7 @@ import type { Position } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
 import type { SetupSide } from '../position/setup-types.js';
 import { readOptionValue } from './option-values.js';
-import { MAX_POSITION_STRING_LENGTH, SECTION_SEPARATOR, VARIANT_CODES, VERSION_TAG } from './position-string-syntax.js';
+import { SECTION_SEPARATOR, VARIANT_CODES, VERSION_TAG } from './position-string-syntax.js';
 
 type Fail = { readonly ok: false; readonly error: NotationError | SetupError };
 
@@ -135,9 +136,8 @@ const failed = (value: object): value is Fail => 'ok' in value && value.ok === f
  */
 export function fromPositionString(text: string): Result<Position, NotationError | SetupError> {
   if (typeof text !== 'string') return err('malformed-position-string', `A position string is a string; got ${show(text)}.`);
-  if (text.length > MAX_POSITION_STRING_LENGTH) {
-    return err('malformed-position-string', `A position string has at most ${MAX_POSITION_STRING_LENGTH} characters; this one has ${text.length}.`);
-  }
+  const tooLong = refuseLength(text, INPUT_LIMITS.positionString, 'position string');
+  if (tooLong !== null) return tooLong;
   const sections = text.split(SECTION_SEPARATOR);
   if (sections.length < 3 || sections.length > 4) {
     return err('malformed-position-string', `A position string is ${SHAPE}, separated by '|'; got ${sections.length} section(s).`);

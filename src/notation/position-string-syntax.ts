@@ -28,5 +28,3 @@ export const SECTION_SEPARATOR = '|';
 /** The only version so far; a string may start with it (`v1 short-tavla w | ...`), the writer leaves it out. */
 export const VERSION_TAG = 'v1';
 
-/** Far above any real position string (a few hundred characters), so the reader's work stays bounded. */
-export const MAX_POSITION_STRING_LENGTH = 2000;

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
@@ -16,7 +17,6 @@ function fail(code: RecordError['code'], line: number, message: string): Fail {
   return { ok: false, error: Object.freeze({ code, message: line > 0 ? `Line ${line}: ${message}` : message, line }) };
 }
 
-const MAX_LENGTH = 5_000_000;
 const TAG = /^\[([A-Za-z][\w.]*) (.*)\]$/;
 const STAGE = /^(White|Black) ([1-6])-([1-6])(?::(.*))?$/;
 const CUBE = /^(White|Black) (doubles|beavers|raccoons) to (\d+)$/;
@@ -166,7 +166,7 @@ class Reader {
  */
 export function fromRecord(text: string): Result<GameRecord, RecordError> {
   if (typeof text !== 'string') return fail('malformed-record', 0, 'A record is a string.');
-  if (text.length > MAX_LENGTH) return fail('malformed-record', 0, 'The record is too long.');
+  if (text.length > INPUT_LIMITS.record) return fail('input-too-long', 0, `The record is ${text.length} characters long; at most ${INPUT_LIMITS.record} are read.`);
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   const tags: { line: number; name: string; raw: string }[] = [];
   let first = lines.length;

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import type { Dice } from '../core/dice.js';
 import type { NotationError } from '../core/errors.js';
 import { opponent, type Player } from '../core/player.js';
@@ -118,7 +119,8 @@ function readBoard(text: string, board: string): { white: SetupSide; black: Setu
  */
 export function fromXgid(text: string): Result<GameState, NotationError> {
   if (typeof text !== 'string') return err('malformed-xgid', `An XGID is a string; got ${show(text)}.`);
-  if (text.length > 200) return malformed(text.slice(0, 40), 'far too long');
+  const tooLong = refuseLength(text, INPUT_LIMITS.xgid, 'XGID');
+  if (tooLong !== null) return tooLong;
   const body = text.trim().replace(/^XGID=/, '');
   const fields = body.split(':');
   if (fields.length !== 9 && fields.length !== 10) return malformed(text, `${fields.length} fields, where an XGID has 10 (or 9 without the maximum cube)`);

@@ -1,7 +1,7 @@
 import { BAR, CHECKERS, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
 import { packBoard, SHIFT_OF, unpackBoard, WORD_OF } from '../core/packed-board.js';
 import type { RulesOptions } from '../core/options.js';
-import { opponent, type Player } from '../core/player.js';
+import { isPlayer, opponent, type Player } from '../core/player.js';
 import type { MoveRules } from '../core/variant.js';
 import type { VariantId } from '../core/variant-id.js';
 import type { Setup, SetupSide } from './setup-types.js';
@@ -32,6 +32,22 @@ let positionFromWords: (
 ) => Position;
 let wordsOf: (position: Position, out: Int32Array | number[], at: number) => void;
 let rulesOf: (position: Position) => MoveRules;
+let isPosition: (value: unknown) => value is Position;
+
+/**
+ * The key the constructor asks for: only this module holds it, so `new Position(...)` from
+ * JavaScript (where TypeScript's `private` means nothing) cannot build an unchecked board.
+ */
+const MADE_HERE: unique symbol = Symbol('tavla position');
+
+/** The argument check of every method that takes a player: a clear TypeError, never a wrong answer. */
+function checkPlayer(player: unknown, method: string): void {
+  if (!isPlayer(player)) throw new TypeError(`Position.${method}: player must be "white" or "black"; got ${describe(player)}.`);
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : `a value of type ${typeof value}`;
+}
 
 /**
  * A validated, immutable position: whose turn it is and where every checker stands.
@@ -60,7 +76,10 @@ export class Position {
 
   static {
     positionFromWords = (variant, turn, turnsPlayed, options, rules, words, at) =>
-      new Position(variant, turn, turnsPlayed, options, rules, words, at);
+      new Position(MADE_HERE, variant, turn, turnsPlayed, options, rules, words, at);
+    // The brand: only objects this class constructed have its private fields. A copy, a spread,
+    // a structured clone, a Proxy or a Position of another copy of the library does not.
+    isPosition = (value: unknown): value is Position => typeof value === 'object' && value !== null && #w0 in value;
     wordsOf = (position, out, at) => {
       out[at] = position.#w0;
       out[at + 1] = position.#w1;
@@ -75,6 +94,7 @@ export class Position {
   }
 
   private constructor(
+    key: typeof MADE_HERE,
     variant: VariantId,
     turn: Player,
     turnsPlayed: TurnsPlayed,
@@ -83,6 +103,9 @@ export class Position {
     words: ArrayLike<number>,
     at: number,
   ) {
+    if (key !== MADE_HERE) {
+      throw new TypeError('Positions are made by positionFromSetup, startPosition or a notation reader, never with new.');
+    }
     this.variant = variant;
     this.turn = turn;
     this.turnsPlayed = turnsPlayed;
@@ -127,6 +150,7 @@ export class Position {
 
   /** Checkers a player has on one of his own points (G-2), on the bar, or borne off. */
   checkers(player: Player, point: OwnPoint): number {
+    checkPlayer(player, 'checkers');
     const slot = point === 'bar' ? BAR : point === 'off' ? OFF : point;
     if (!Number.isInteger(slot) || slot < 0 || slot > BAR) return 0;
     return this.#slot(sideOffset(player) + slot);
@@ -134,11 +158,13 @@ export class Position {
 
   /** Checkers on a player's bar. */
   bar(player: Player): number {
+    checkPlayer(player, 'bar');
     return this.#slot(sideOffset(player) + BAR);
   }
 
   /** Checkers a player has borne off. */
   off(player: Player): number {
+    checkPlayer(player, 'off');
     return this.#slot(sideOffset(player) + OFF);
   }
 
@@ -155,6 +181,7 @@ export class Position {
 
   /** A player's own number for an absolute point (1..24), or null if that point is not on his track. */
   ownPoint(player: Player, absolutePoint: number): number | null {
+    checkPlayer(player, 'ownPoint');
     if (!Number.isInteger(absolutePoint) || absolutePoint < 1 || absolutePoint > 24) return null;
     const own = this.#rules.ownAt[player][absolutePoint]!;
     return own === 0 ? null : own;
@@ -162,12 +189,14 @@ export class Position {
 
   /** The absolute board point (1..24, White's numbering, G-3) of a player's own point. */
   absolutePoint(player: Player, ownPoint: number): number | null {
+    checkPlayer(player, 'absolutePoint');
     if (!Number.isInteger(ownPoint) || ownPoint < 1 || ownPoint > this.#rules.points) return null;
     return this.#rules.absolute[player][ownPoint]!;
   }
 
   /** Pips a player still has to travel: each checker's own point, the bar counting as 25. */
   pipCount(player: Player): number {
+    checkPlayer(player, 'pipCount');
     const offset = sideOffset(player);
     let pips = 0;
     for (let s = 1; s <= BAR; s++) pips += s * this.#slot(offset + s);
@@ -176,6 +205,7 @@ export class Position {
 
   /** True when every checker of the player still in play is in his home (G-11) and none is on the bar. */
   allHome(player: Player): boolean {
+    checkPlayer(player, 'allHome');
     const offset = sideOffset(player);
     const home = this.#rules.homeSize;
     for (let s = home + 1; s <= BAR; s++) if (this.#slot(offset + s) > 0) return false;
@@ -184,13 +214,14 @@ export class Position {
 
   /** True once a player has borne off all fifteen checkers (G-15). */
   hasWon(player: Player): boolean {
+    checkPlayer(player, 'hasWon');
     return this.#slot(sideOffset(player) + OFF) === CHECKERS;
   }
 
   /** The winner, if a player has borne off all his checkers; otherwise null. */
   winner(): Player | null {
-    if (this.hasWon('white')) return 'white';
-    if (this.hasWon('black')) return 'black';
+    if (this.#slot(OFF) === CHECKERS) return 'white';
+    if (this.#slot(SLOTS + OFF) === CHECKERS) return 'black';
     return null;
   }
 
@@ -203,9 +234,13 @@ export class Position {
     return contactFor(board, this.#rules, 'white') || contactFor(board, this.#rules, 'black');
   }
 
-  /** True when both positions have the same variant, options, turn, turn counts and checkers. */
+  /**
+   * True when both positions have the same variant, options, turn, turn counts and checkers.
+   * Anything that is not a Position of this library (null, a copy, a Setup) is not equal.
+   */
   equals(other: Position): boolean {
     if (this === other) return true;
+    if (!isPosition(other)) return false;
     if (this.variant !== other.variant || this.turn !== other.turn) return false;
     if (this.turnsPlayed.white !== other.turnsPlayed.white || this.turnsPlayed.black !== other.turnsPlayed.black) return false;
     if (this.#rules !== other.#rules && JSON.stringify(this.options) !== JSON.stringify(other.options)) return false;
@@ -223,6 +258,7 @@ export class Position {
 
   /** The same checkers with the other player to move (for analysis; a game never does this). */
   withTurn(turn: Player): Position {
+    if (!isPlayer(turn)) throw new TypeError(`Position.withTurn: turn must be "white" or "black"; got ${describe(turn)}.`);
     if (turn === this.turn) return this;
     const words: number[] = [];
     wordsOf(this, words, 0);
@@ -304,4 +340,4 @@ export function makePosition(
   return positionFromWords(variant, turn, turnsPlayed, options, rules, words, 0);
 }
 
-export { positionFromWords, rulesOf, SLOTS, wordsOf };
+export { isPosition, positionFromWords, rulesOf, SLOTS, wordsOf };

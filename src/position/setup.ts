@@ -9,6 +9,13 @@ import { getVariant } from '../variants/registry.js';
 import { makePosition, setupOf, type Position, type TurnsPlayed } from './position.js';
 import type { Setup } from './setup-types.js';
 import { show } from '../core/show.js';
+import { snapshot } from '../core/snapshot.js';
+
+/**
+ * The most turns a player can have played in a game: counters are bounded, so that every count
+ * the library accepts it can also write and read back (1e21 would be written "1e+21").
+ */
+export const MAX_TURNS_PLAYED = 0x7fffffff;
 
 type Fail = { readonly ok: false; readonly error: SetupError };
 
@@ -19,8 +26,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+function isCount(value: unknown, max = Infinity): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 }
 
 /** Reads one side into the board; returns an error or null. */
@@ -72,8 +79,8 @@ function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: s
 
 function readTurnsPlayed(raw: unknown): Result<TurnsPlayed, SetupError> {
   if (raw === undefined) return ok(Object.freeze({ white: 0, black: 0 }));
-  if (!isPlainObject(raw) || !isCount(raw['white']) || !isCount(raw['black']) || Object.keys(raw).length !== 2) {
-    return err('invalid-turns-played', 'Setup.turnsPlayed must be { white: n, black: n } with non-negative integers.');
+  if (!isPlainObject(raw) || !isCount(raw['white'], MAX_TURNS_PLAYED) || !isCount(raw['black'], MAX_TURNS_PLAYED) || Object.keys(raw).length !== 2) {
+    return err('invalid-turns-played', `Setup.turnsPlayed must be { white: n, black: n } with integers from 0 to ${MAX_TURNS_PLAYED}.`);
   }
   return ok(Object.freeze({ white: raw['white'], black: raw['black'] }));
 }
@@ -83,7 +90,14 @@ function readTurnsPlayed(raw: unknown): Result<TurnsPlayed, SetupError> {
  * IDs, notation, JSON) ends here, so every position a caller holds is consistent.
  */
 export function positionFromSetup(setup: Setup): Result<Position, SetupError> {
-  const raw: unknown = setup;
+  // Read once into the library's own copy: nothing below looks at the caller's object again.
+  const read = snapshot(setup, 'positionFromSetup: setup');
+  if (!read.ok) return read;
+  return checkedPosition(read.value);
+}
+
+/** A Setup the library already holds as its own plain data (a snapshot, or one it wrote itself), checked. */
+export function checkedPosition(raw: unknown): Result<Position, SetupError> {
   if (!isPlainObject(raw)) return err('invalid-setup', 'A Setup must be an object { variant, turn, white, black }.');
   for (const key of Object.keys(raw)) {
     if (!SETUP_KEYS.has(key)) return err('unknown-field', `Setup has an unknown field "${key}".`);
@@ -133,12 +147,18 @@ export function positionToSetup(position: Position): Setup {
 /** The start position of a variant (ST-1 and its siblings), White to move, under the given options. */
 export function startPosition(variant: VariantId, options?: OptionsInput): Result<Position, SetupError> {
   if (!isVariantId(variant)) return err('unknown-variant', `Unknown variant ${show(variant)}.`);
+  const read = snapshot(options, 'startPosition: options');
+  if (!read.ok) return read;
+  return startOf(variant, read.value as OptionsInput | undefined);
+}
+
+function startOf(variant: VariantId, options: OptionsInput | undefined): Result<Position, SetupError> {
   const module = getVariant(variant);
   if (module === undefined) return err('unknown-variant', `The variant ${variant} is not available in this version.`);
   const resolved = module.resolveOptions(options);
   if (!resolved.ok) return resolved;
   const side = module.startSide(resolved.value);
-  return positionFromSetup({
+  return checkedPosition({
     variant,
     turn: 'white',
     white: { points: side.points },

@@ -68,9 +68,16 @@ export function raisedValue(value: number, rules: Pick<CubeRules, 'progression'>
   return rules.progression === 'arithmetic' ? value + 1 : value * 2;
 }
 
-/** CU-4: true when a cube of `value` is within the maximum (`null` = unlimited). */
+/**
+ * The highest value any cube may take, even with `maxValue: null` ("unlimited", CU-4): 2^40.
+ * Points are the cube times a result's multiplier (at most 100, SC-4), so every score stays an
+ * exact integer that JSON writes and reads back; a double past it is refused (`cube-at-maximum`).
+ */
+export const CUBE_LIMIT = 2 ** 40;
+
+/** CU-4: true when a cube of `value` is within the maximum (`null` = unlimited, up to CUBE_LIMIT). */
 export function withinMaximum(value: number, maxValue: number | null): boolean {
-  return maxValue === null || value <= maxValue;
+  return value <= CUBE_LIMIT && (maxValue === null || value <= maxValue);
 }
 
 /**

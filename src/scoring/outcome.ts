@@ -1,6 +1,7 @@
 import { opponent, type Player } from '../core/player.js';
 import type { RulesOptions } from '../core/options.js';
-import type { VariantId } from '../core/variant-id.js';
+import { isVariantId, VARIANT_IDS, type VariantId } from '../core/variant-id.js';
+import { show } from '../core/show.js';
 import type { Position } from '../position/position.js';
 
 /**
@@ -146,7 +147,8 @@ const SCORING: Readonly<Record<VariantId, VariantScoring>> = {
 
 /** The results a variant can produce under these options, from oin upwards (SC-1..SC-6, SO-9). */
 export function outcomeLevels(variant: VariantId, options: RulesOptions): readonly OutcomeLevel[] {
-  return SCORING[variant].levels(options);
+  if (!isVariantId(variant)) throw new TypeError(`outcomeLevels: variant must be one of ${VARIANT_IDS.join(', ')}; got ${show(variant)}.`);
+  return Object.freeze(SCORING[variant].levels(options).map((level) => Object.freeze({ ...level })));
 }
 
 /**

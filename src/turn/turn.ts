@@ -1,10 +1,12 @@
 import { OFF, sideOffset } from '../core/board.js';
-import { validateDice, type Dice } from '../core/dice.js';
+import { readRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play, Step } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
-import { resolveAgainst, type StepInput } from '../movegen/apply.js';
+import { readWritten, resolveAgainst, type StepInput } from '../movegen/apply.js';
+import { snapshot } from '../core/snapshot.js';
+import { notAPosition, positionArgument } from '../position/argument.js';
 import { toStep } from '../movegen/convert.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { stepDie, type RawPlays } from '../movegen/generate.js';
@@ -97,14 +99,24 @@ interface Frame {
   readonly extraTurn: boolean;
 }
 
-/** What the layer keeps per Turn it hands out (Turns are frozen plain data; this is not). */
+/**
+ * What the layer keeps per Turn it hands out (Turns are frozen plain data; this is not): among
+ * it the plays it generated, so that a play is trusted only when it is one of those — never
+ * because a Turn object lists it, since a caller can build an object that lists anything.
+ */
 interface Internal {
   readonly frame: Frame;
   readonly cursor: Cursor | null;
   readonly raw: RawPlays | null;
+  readonly plays: readonly Play[];
+  /** The Turn's own position and stages played, as this layer made them. */
+  readonly position: Position;
+  readonly played: readonly PlayedStage[];
 }
 
-const INTERNAL = new WeakMap<Turn, Internal>();
+// Keyed only by Turns this layer made and froze (makeTurn): nobody else can add to it, and what
+// it vouches for cannot change (docs/design.md, the trust rule).
+const INTERNAL = new WeakMap<object, Internal>();
 const NONE: readonly never[] = Object.freeze([]);
 
 function stageOf(c: Cursor): Stage {
@@ -168,7 +180,7 @@ function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, playe
       played,
       nextToRoll: frame.extraTurn || position.winner() !== null ? null : opponent(frame.roller),
     });
-    INTERNAL.set(turn, { frame, cursor: null, raw: null });
+    INTERNAL.set(turn, { frame, cursor: null, raw: null, plays: NONE, position, played });
     return turn;
   }
   const raw = rawStagePlays(position, planOf(cursor));
@@ -182,18 +194,19 @@ function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, playe
     );
     return Object.freeze({ steps, position: positionAfter(frame, next, r.words) });
   });
+  const frozenPlays = Object.freeze(plays);
   const turn: Turn = Object.freeze({
     roller: frame.roller,
     dice: frame.dice,
     position,
     stage: stageOf(cursor),
     upcoming: upcomingOf(cursor),
-    plays: Object.freeze(plays),
+    plays: frozenPlays,
     done: false,
     played,
     nextToRoll: null,
   });
-  INTERNAL.set(turn, { frame, cursor, raw });
+  INTERNAL.set(turn, { frame, cursor, raw, plays: frozenPlays, position, played });
   return turn;
 }
 
@@ -202,34 +215,63 @@ function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, playe
  * (one stage; a crazy gulbar cascade's first, CG-2), with its legal plays.
  */
 export function beginTurn(position: Position, dice: Dice, options: TurnOptions = {}): Result<Turn, PlayError> {
-  const checked = validateDice(dice);
-  if (!checked.ok) return checked;
-  const extraTurn = options.extraTurn === true;
+  const p = positionArgument(position);
+  if (p === null) return notAPosition('beginTurn', position);
+  const roll = readRoll(dice);
+  if (roll === null) return validateDice(dice) as { readonly ok: false; readonly error: PlayError };
+  const read = snapshot(options, 'beginTurn: options');
+  if (!read.ok) return read;
+  const given = read.value;
+  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
+    return err('invalid-argument', 'beginTurn: options must be an object such as { extraTurn: true }.');
+  }
+  return begin(p, roll, (given as { extraTurn?: unknown } | undefined)?.extraTurn === true);
+}
+
+function begin(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
   const winner = position.winner();
   if (winner !== null && !(extraTurn && winner !== position.turn)) {
     return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
   }
   const roller = position.turn;
-  const rolled: Dice = Object.freeze([checked.value[0], checked.value[1]] as const);
   const frame: Frame = Object.freeze({ start: position, roller, dice: rolled, extraTurn });
   const plans = stagesOfRoll(rulesOf(position), rolled, position.turnsPlayed[roller]);
   return ok(makeTurn(frame, firstCursor(plans, roller), position, NONE));
 }
 
+const NOT_A_TURN =
+  'This is not a Turn made by beginTurn / advanceTurn (a copy that has played stages cannot be trusted): begin the turn again and replay its stages.';
+
 /**
- * The layer's record of a Turn. A Turn is frozen plain data; a copy of one (spread, clone) that
- * has played nothing yet is begun again from its position, anything else must come from here.
+ * The layer's record of a Turn. A Turn this layer made is known by identity (it is frozen, and
+ * only this layer adds to INTERNAL). Anything else is caller data: a copy of a Turn that has
+ * played nothing yet (spread, JSON-revived with a real Position) is begun again from its own
+ * position and dice, both read and checked once; nothing else of it — its `plays` least of all —
+ * is ever used.
  */
-function internalOf(turn: Turn): Result<Internal, PlayError> {
+function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
+  if (typeof turn !== 'object' || turn === null) return err('invalid-argument', `${fn}: turn must be a Turn from beginTurn or advanceTurn.`);
   const known = INTERNAL.get(turn);
   if (known !== undefined) return ok(known);
-  if (turn.played.length === 0) {
-    const decided = turn.position.winner() !== null;
-    const begun = beginTurn(turn.position, turn.dice, { extraTurn: decided });
-    if (!begun.ok) return begun;
-    return ok(INTERNAL.get(begun.value)!);
+  let position: unknown;
+  let dice: unknown;
+  let fresh = false;
+  try {
+    const fields = turn as { position?: unknown; dice?: unknown; played?: unknown };
+    position = fields.position;
+    dice = fields.dice;
+    fresh = Array.isArray(fields.played) && fields.played.length === 0;
+  } catch {
+    return err('invalid-argument', `${fn}: the turn could not be read (a throwing getter or a revoked Proxy).`);
   }
-  return err('malformed-play', 'This Turn was not made by beginTurn / advanceTurn: begin the turn again and replay its stages.');
+  if (!fresh) return err('invalid-argument', `${fn}: ${NOT_A_TURN}`);
+  const p = positionArgument(position);
+  if (p === null) return notAPosition(`${fn} (turn.position)`, position);
+  const roll = readRoll(dice);
+  if (roll === null) return validateDice(dice) as { readonly ok: false; readonly error: PlayError };
+  const begun = begin(p, roll, p.winner() !== null);
+  if (!begun.ok) return begun;
+  return ok(INTERNAL.get(begun.value)!);
 }
 
 /**
@@ -238,15 +280,15 @@ function internalOf(turn: Turn): Result<Internal, PlayError> {
  * to its end.
  */
 export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayError> {
-  if (turn.done || turn.stage === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
-  const known = internalOf(turn);
+  const known = internalOf(turn, 'advanceTurn');
   if (!known.ok) return known;
-  const { frame, cursor, raw } = known.value;
+  const { frame, cursor, raw, plays, position } = known.value;
   if (cursor === null || raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
   let chosen: Play;
   let next: Cursor | null;
-  if (typeof play === 'object' && turn.plays.includes(play as Play)) {
-    // A play handed back from `turn.plays` is legal by construction, its position already exact.
+  if (typeof play === 'object' && plays.includes(play as Play)) {
+    // One of the plays this layer generated for this very stage: legal by construction, its
+    // position already exact. (Only the layer's own list counts, never the Turn object's.)
     chosen = play as Play;
     next = after(
       frame,
@@ -255,7 +297,9 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
       (player) => chosen.position.off(player),
     );
   } else {
-    const found = resolveAgainst(turn.position, raw, play);
+    const written = readWritten(play, 'advanceTurn: play');
+    if (!written.ok) return written;
+    const found = resolveAgainst(position, raw, written.value);
     if (!found.ok) return found;
     const words = new Int32Array(WORDS);
     wordsOf(found.value.position, words, 0);
@@ -267,7 +311,7 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
     );
     chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, words) });
   }
-  const played = Object.freeze([...turn.played, Object.freeze({ stage: turn.stage, play: chosen })]);
+  const played = Object.freeze([...known.value.played, Object.freeze({ stage: stageOf(cursor), play: chosen })]);
   return ok(makeTurn(frame, next, chosen.position, played));
 }
 
@@ -277,10 +321,11 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
  * already make a complete play of the stage.
  */
 export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
-  if (turn.done || turn.stage === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
-  const known = internalOf(turn);
+  const known = internalOf(turn, 'stageSteps');
   if (!known.ok) return known;
-  const raw = known.value.raw;
+  const { raw, position } = known.value;
   if (raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
-  return legalStepsAgainst(turn.position, raw, stepsSoFar);
+  const steps = snapshot(stepsSoFar, 'stageSteps: stepsSoFar');
+  if (!steps.ok) return steps;
+  return legalStepsAgainst(position, raw, steps.value as readonly StepInput[]);
 }

@@ -1,8 +1,5 @@
-export { getVariant, playableVariants } from './registry.js';
-export { shortTavla } from './short-tavla.js';
-export { longNard } from './long-nard.js';
-export { crazyGulbar } from './crazy-gulbar.js';
-export { sixOne } from './six-one.js';
+// What `tavla/variants` hands out: read-only views whose tables are copies (public.ts).
+export { crazyGulbar, getVariant, longNard, playableVariants, shortTavla, sixOne } from './public.js';
 export type {
   Variant,
   MoveRules,

@@ -17,9 +17,10 @@ const distinctDieValues = {
   describe: 'a list of distinct die values from 1 to 6, such as [6, 4, 3]',
 };
 
-const positiveInteger = {
-  test: (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 1,
-  describe: 'a positive integer',
+// SC-4: a koks is worth a few points; the bound keeps every score an exact integer (scoring/cube.ts CUBE_LIMIT).
+const koksPointsValue = {
+  test: (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100,
+  describe: 'an integer from 1 to 100',
 };
 
 /** RULES.md §10 `longNard`, with §13's defaults. Crazy gulbar reads the same section (CG-1). */
@@ -33,7 +34,7 @@ export const LONG_NARD_SECTION: SectionSpec = {
   // Scoring options (LN-15, SC-4, SC-6): validated here, read by the scoring layer.
   lastRollDraw: { default: false, allowed: [false, { drawScore: 'half' }, { drawScore: 'one' }] }, // LN-15, §13.8
   koks: { default: 'none', allowed: ['none', 'inWinnerHome', 'inOwnStartQuarter', 'noCheckerHome'] }, // SC-4, §13.5
-  koksPoints: { default: 3, allowed: positiveInteger }, // SC-4
+  koksPoints: { default: 3, allowed: koksPointsValue }, // SC-4
   homeMars: { default: null, allowed: [null, { points: 3 }, { points: 4 }] }, // SC-6, §13.5
 };
 

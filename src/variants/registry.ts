@@ -19,5 +19,7 @@ export function getVariant(id: VariantId): Variant | undefined {
 }
 
 export function playableVariants(): readonly VariantId[] {
-  return Object.keys(REGISTRY) as VariantId[];
+  return PLAYABLE;
 }
+
+const PLAYABLE: readonly VariantId[] = Object.freeze(Object.keys(REGISTRY) as VariantId[]);

@@ -176,12 +176,12 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
     );
 
   it('short tavla: wildbg contact and race positions', () => {
-    expect(differences([...wildbgPositions('contact.txt', runs(25, 400)), ...wildbgPositions('race.txt', runs(25, 400))])).toEqual([]);
+    expect(differences([...wildbgPositions('contact.txt', runs(25, 200)), ...wildbgPositions('race.txt', runs(25, 200))])).toEqual([]);
   });
 
   for (const variant of ['long-nard', 'crazy-gulbar', 'six-one'] as const) {
     it(`${variant}: self-play positions of the bench corpus`, () => {
-      expect(differences(corpusPositions(variant, runs(30, 500)))).toEqual([]);
+      expect(differences(corpusPositions(variant, runs(30, 250)))).toEqual([]);
     });
   }
 

@@ -125,7 +125,7 @@ describe('GNU Backgammon match IDs: states of the reducer', () => {
     const rolled = apply(nard.value, { type: 'opening-roll', white: 4, black: 1 });
     expect(rolled.ok && toGnubgId(rolled.value)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
     const big = decode('4HPwATDgc/ABMA:cAkAAAAAAAAA');
-    const huge = { ...JSON.parse(JSON.stringify(big)), cube: { value: 65536, owner: null }, settings: { ...big.settings, cube: { ...big.settings.cube, maxValue: null } } } as GameState;
+    const huge = { ...JSON.parse(JSON.stringify(big)), cube: { value: 65536, owner: 'black' }, settings: { ...big.settings, cube: { ...big.settings.cube, maxValue: null } } } as GameState;
     expect(toGnubgId(huge)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
     expect(toGnubgId({} as GameState)).toMatchObject({ ok: false, error: { code: 'invalid-game-state' } });
   });

@@ -172,7 +172,7 @@ describe('fromPositionString', () => {
     [`${START} | preset=turkish preset=standard`, 'duplicate-entry', 'preset twice'],
     [`${START} | __proto__.koks=1`, 'unknown-option', 'a prototype name'],
     [`${START} | constructor.name=1`, 'unknown-option', 'a name of Object.prototype'],
-    [`${START} ${' '.repeat(2000)}`, 'malformed-position-string', 'more than 2000 characters'],
+    [`${START} ${' '.repeat(2000)}`, 'input-too-long', 'more than 2000 characters'],
   ];
 
   for (const [text, code, why] of REFUSED) {

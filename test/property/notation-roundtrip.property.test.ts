@@ -43,7 +43,7 @@ const longNardSection = fc.record(
     blockVariant: fc.constantFrom('opponentCheckerAhead', 'opponentCheckerInHome'),
     lastRollDraw: fc.constantFrom(false, { drawScore: 'half' }, { drawScore: 'one' }),
     koks: fc.constantFrom('none', 'inWinnerHome', 'inOwnStartQuarter', 'noCheckerHome'),
-    koksPoints: fc.integer({ min: 1, max: 1000 }),
+    koksPoints: fc.integer({ min: 1, max: 100 }),
     homeMars: fc.constantFrom(null, { points: 3 }, { points: 4 }),
   },
   { requiredKeys: [] },

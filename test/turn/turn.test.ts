@@ -117,7 +117,29 @@ describe('advanceTurn input forms and errors', () => {
     expect(must(advanceTurn(copy, '24/13')).position.checkers('white', 13)).toBe(1);
     const p = must(startPosition('crazy-gulbar'));
     const mid = must(advanceTurn(must(beginTurn(p, [4, 4])), '24/16(2)'));
-    expect(codeOf(advanceTurn({ ...mid }, mid.plays[0]!))).toBe('malformed-play');
+    expect(codeOf(advanceTurn({ ...mid }, mid.plays[0]!))).toBe('invalid-argument');
+  });
+
+  it('advanceTurn checks a play against the plays it generated itself, never against the plays a Turn object lists', () => {
+    // Issue 12, finding 2: a copy that lists a fake play (White bears off all fifteen with one
+    // 6-5 from the start) must not get that play accepted as "one of turn.plays".
+    const start = must(startPosition('short-tavla'));
+    const turn = must(beginTurn(start, [6, 5]));
+    const allOff = must(positionFromSetup({ variant: 'short-tavla', turn: 'black', white: { points: {}, off: 15 }, black: { points: { 24: 2, 13: 5, 8: 3, 6: 5 } } }));
+    const fake = { steps: [{ from: 24, to: 13 }], position: allOff } as unknown as Turn['plays'][number];
+    const forged = advanceTurn({ ...turn, plays: [fake] }, fake);
+    expect(forged.ok).toBe(true);
+    if (forged.ok) {
+      // Read as the steps it names (24/13 uses both dice here), the result is the real position.
+      expect(forged.value.position.off('white')).toBe(0);
+      expect(forged.value.position.checkers('white', 13)).toBe(6);
+    }
+    // Something that is not a Position comes back as an error, never as the turn's position.
+    const notAPosition = { steps: [], position: { variant: 'short-tavla' } } as unknown as Turn['plays'][number];
+    // (Its empty steps are read as the forced pass, which is not legal with a 6-5 to play.)
+    expect(codeOf(advanceTurn({ ...turn, plays: [notAPosition] }, notAPosition))).toBe('must-use-more-dice');
+    // A JSON copy of a Turn is not a Turn: a coded error, no TypeError.
+    expect(codeOf(advanceTurn(JSON.parse(JSON.stringify(turn)) as Turn, '24/13'))).toBe('invalid-argument');
   });
 
   it('turn.plays positions are exactly the positions advanceTurn returns (every variant)', () => {
