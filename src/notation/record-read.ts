@@ -1,4 +1,4 @@
-import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
+import { INPUT_LIMITS } from '../core/limits.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
