@@ -7,7 +7,7 @@ import { getVariant } from '../variants/index.js';
  * `pipCount`) and the variant's `hasBar`, so it draws every variant:
  *
  * - Tracks on the usual 24-point board (short tavla, long nard, crazy gulbar) are drawn from
- *   White's side, in absolute coordinates (RULES.md G-3, White's own numbering): points 13..24
+ *   White's side, in absolute coordinates (G-3 (docs/rules/common.md), White's own numbering): points 13..24
  *   along the top from left to right, 12..1 along the bottom. The middle column is the bar in
  *   short tavla and a plain divider in the nard family, which has no bar.
  *

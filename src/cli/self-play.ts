@@ -51,11 +51,11 @@ export interface TurnRecord {
   readonly position: Position;
 }
 
-/** How a game ended, classified by the library's `outcome` (RULES.md §6). */
+/** How a game ended, classified by the library's `outcome` (docs/rules/scoring.md). */
 export interface Outcome {
   readonly winner: Player;
   readonly loser: Player;
-  /** The rule-book name (RULES.md §0.3 glossary). */
+  /** The rule-book name (docs/rules/README.md#glossary). */
   readonly kind: OutcomeKind;
   /** The English backgammon name. */
   readonly english: string;

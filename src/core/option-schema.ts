@@ -15,7 +15,7 @@ export interface FieldSpec {
 export type SectionSpec = Readonly<Record<string, FieldSpec>>;
 export type OptionsSpec = Readonly<Record<string, SectionSpec>>;
 
-/** Every section name the rule book's schema (RULES.md §10) knows, whichever variant reads it. */
+/** Every section name the rule book's schema (docs/rules/rule-index.md#options) knows, whichever variant reads it. */
 export const KNOWN_SECTIONS: readonly string[] = ['bearOff', 'shortTavla', 'longNard', 'crazyGulbar', 'sixOne'];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

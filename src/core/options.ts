@@ -1,5 +1,5 @@
 /**
- * Rule options, named exactly as RULES.md §10 names them, so a reader of the rule book can
+ * Rule options, named exactly as docs/rules/rule-index.md#options names them, so a reader of the rule book can
  * configure any house rule without learning another vocabulary.
  *
  * `OptionsInput` is what callers write (every field optional); each variant resolves it to a
@@ -32,7 +32,7 @@ export type BlockVariant = 'opponentCheckerAhead' | 'opponentCheckerInHome';
 export type LongNardKoks = 'none' | 'inWinnerHome' | 'inOwnStartQuarter' | 'noCheckerHome';
 export type DieValue = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** RULES.md §10 `longNard` (also read by crazy gulbar, CG-1). */
+/** docs/rules/rule-index.md#options `longNard` (also read by crazy gulbar, CG-1). */
 export interface LongNardOptions {
   /** LN-11: at most one checker leaves the head per turn. Default true. */
   readonly headRule: boolean;
@@ -63,7 +63,7 @@ export type CascadeRemainder = 'opponent' | 'forfeit';
 /** CG-8: crazy gulbar's bear-off. */
 export type GulbarBearOff = 'exactOnly' | 'exactOrHighest' | 'standard';
 
-/** RULES.md §10 `crazyGulbar` (the cascade, CG-2..CG-9); the rest of the rules is `longNard` (CG-1). */
+/** docs/rules/rule-index.md#options `crazyGulbar` (the cascade, CG-2..CG-9); the rest of the rules is `longNard` (CG-1). */
 export interface CrazyGulbarOptions {
   /** CG-2: sub-moves per cascade stage. Default 4. */
   readonly movesPerStage: 4 | 2;

@@ -22,7 +22,7 @@ export type LastRollDraw = false | { readonly drawScore: DrawScore };
 /** Every setting of a game or match, complete and resolved (plain JSON data, kept in the state). */
 export interface GameSettings {
   readonly variant: VariantId;
-  /** The game preset in force (RULES.md §10's preset table). */
+  /** The game preset in force (the preset tables of docs/rules/*.md). */
   readonly preset: string;
   /** The complete rule options of the variant, as every game's start position uses them. */
   readonly options: RulesOptions;
@@ -44,7 +44,7 @@ export interface GameConfig {
   readonly variant: VariantId;
   /** A game preset (table below); defaults to the variant's first. Also selects the variant's rule preset of that name. */
   readonly preset?: string;
-  /** Rule options of the variant (RULES.md §10 sections `bearOff`, `shortTavla`, `longNard`, ...). */
+  /** Rule options of the variant (docs/rules/rule-index.md#options sections `bearOff`, `shortTavla`, `longNard`, ...). */
   readonly options?: OptionsInput;
   readonly opening?: { readonly firstMove?: FirstMove };
   readonly cube?: Partial<CubeRules>;
@@ -61,7 +61,7 @@ export interface GameConfig {
   readonly startFrom?: Setup;
 }
 
-/** The game-level half of a preset of RULES.md §10 (the rule half lives in the variant module). */
+/** The game-level half of a preset of docs/rules/rule-index.md#options (the rule half lives in the variant module). */
 interface GamePreset {
   readonly firstMove: FirstMove;
   readonly nextGameStarter: NextGameStarter;
@@ -71,7 +71,7 @@ interface GamePreset {
 }
 
 /**
- * RULES.md §10 preset table, game-level columns. The first preset of each variant is its default.
+ * The preset tables of docs/rules/*.md, game-level columns. The first preset of each variant is its default.
  * A rule preset the variant module knows but this table does not (a newer one) gets the
  * variant's default game-level settings.
  */
@@ -260,7 +260,7 @@ export function resolveSettings(
     return gameError('invalid-config', 'match.crawford and match.holland are match rules; money play has no match score (CU-10).');
   }
   if (holland && !crawford) return gameError('invalid-config', 'match.holland restricts post-Crawford games, so it needs match.crawford (CU-10).');
-  // GNU Backgammon's dead cube: not in RULES.md (CU-2 allows these doubles), so off by default.
+  // GNU Backgammon's dead cube: not in the rule book, docs/rules/ (CU-2 allows these doubles), so off by default.
   const deadCube = bool('match', 'deadCube', match['deadCube'], false);
   if (isFail(deadCube)) return deadCube;
   if (money && deadCube) return gameError('invalid-config', 'match.deadCube is a match rule: in money play the cube is never dead.');

@@ -6,7 +6,7 @@
  *   value := true | false | null | number | word | "json string" | [ value,... ] | { key:value,... }
  *   word  := a letter, then letters, digits, '_' or '-'; key := word | "json string"
  *
- * Every option value of RULES.md §10 is written with words, numbers, lists and small objects. A
+ * Every option value of docs/rules/rule-index.md#options is written with words, numbers, lists and small objects. A
  * string that is not a word is written as a JSON string whose whitespace and '|' are escaped, so
  * that it still reads back.
  */

@@ -108,7 +108,7 @@ function readExtras(section: string): Extras | Fail {
     }
     const dotted = /^([A-Za-z]\w*)\.([A-Za-z]\w*)$/.exec(name);
     if (dotted === null) {
-      return err('unknown-option', `Unknown extra ${show(name)}: the extras are turns, preset and options named section.field (RULES.md §10).`);
+      return err('unknown-option', `Unknown extra ${show(name)}: the extras are turns, preset and options named section.field (docs/rules/rule-index.md#options).`);
     }
     const [, sectionName, field] = dotted as unknown as [string, string, string];
     const value = readOptionValue(valueText);

@@ -1,7 +1,7 @@
 import { opponent, type Player } from '../core/player.js';
 
 /**
- * The doubling cube (RULES.md §7) as plain values and pure functions. The game reducer asks
+ * The doubling cube (docs/rules/cube.md) as plain values and pure functions. The game reducer asks
  * these functions whether an action is allowed and what the cube becomes; it keeps no cube
  * logic of its own.
  */
@@ -15,7 +15,7 @@ export interface CubeState {
 /** CU-1: every game starts with the cube centred at 1. */
 export const CENTRED_CUBE: CubeState = Object.freeze({ value: 1, owner: null });
 
-/** The cube settings of RULES.md §10 `cube` that this engine implements. */
+/** The cube settings of docs/rules/rule-index.md#options `cube` that this engine implements. */
 export interface CubeRules {
   /** CU-12: whether the cube is used at all. */
   readonly enabled: boolean;

@@ -6,7 +6,7 @@ import type { Points } from './points.js';
  * Holland rule, as pure functions of the score.
  */
 
-/** The match settings of RULES.md §10 `match`. */
+/** The match settings of docs/rules/rule-index.md#options `match`. */
 export interface MatchRules {
   /** MP-1: points to win; `null` is money play, an unlimited series of games. */
   readonly length: number | null;
@@ -17,7 +17,7 @@ export interface MatchRules {
   /** OP-3 / LN-17: who starts the next game. */
   readonly nextGameStarter: 'openingRoll' | 'previousWinner' | 'alternate';
   /**
-   * GNU Backgammon's dead cube (not in RULES.md, default false): a player may not double when
+   * GNU Backgammon's dead cube (not in the rule book, docs/rules/, default false): a player may not double when
    * the cube already covers what he needs to win the match (see `cubeIsDead`).
    */
   readonly deadCube: boolean;
@@ -72,7 +72,7 @@ export function hollandForbids(rules: MatchRules, postCrawford: boolean, score: 
 }
 
 /**
- * `deadCube` (GNU Backgammon's rule; RULES.md CU-2 has no such limit): in a match, doubling is
+ * `deadCube` (GNU Backgammon's rule; CU-2 (docs/rules/cube.md) has no such limit): in a match, doubling is
  * pointless once the cube's value is at least what the doubler still needs (`length − his
  * score`), so gnubg refuses it — in a 1-point match, for the leader after the Crawford game, and
  * for both players at double match point. False in money play and when the option is off.

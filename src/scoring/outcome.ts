@@ -5,7 +5,7 @@ import { show } from '../core/show.js';
 import type { Position } from '../position/position.js';
 
 /**
- * How a finished game is classified (RULES.md §6): oin (single), mars (gammon), koks
+ * How a finished game is classified (docs/rules/scoring.md): oin (single), mars (gammon), koks
  * (backgammon) and long nard's optional home mars. The draw of LN-15 is not a property of a
  * position — it depends on who moved first — so the game layer decides it (SC-9).
  */
@@ -27,7 +27,7 @@ export interface OutcomeLevel {
 /** SC-4: the long-nard koks definitions. */
 export type LongNardKoks = 'none' | 'inWinnerHome' | 'inOwnStartQuarter' | 'noCheckerHome';
 
-/** The scoring options of long nard and crazy gulbar (RULES.md §10 `longNard`), read defensively. */
+/** The scoring options of long nard and crazy gulbar (docs/rules/rule-index.md#options `longNard`), read defensively. */
 export interface LongNardScoring {
   readonly koks: LongNardKoks;
   readonly koksPoints: number;

@@ -11,7 +11,7 @@ import { LONG_NARD_SECTION, longNardOptions, NARD_GEOMETRY, NARD_START } from '.
 import { blockHooks } from './six-block.js';
 
 /**
- * Crazy gulbar (бешеный гюльбар, gul bara), RULES.md §4: long nard (CG-1) with the doubles
+ * Crazy gulbar (бешеный гюльбар, gul bara), docs/rules/crazy-gulbar.md: long nard (CG-1) with the doubles
  * cascade (CG-2) played stage by stage (CG-4), unplayable remainders passed to the opponent
  * (CG-5..CG-7), its own bear-off (CG-8) and CG-9's bear-off stop. The cascade is handed to the
  * turn layer as data (`MoveRules.turnStructure`); the generator sees one stage at a time.
@@ -23,7 +23,7 @@ const positiveInteger = {
   describe: 'a positive integer (the own turn from which doubles cascade)',
 };
 
-/** RULES.md §10 `crazyGulbar`, with §13.6's defaults. */
+/** docs/rules/rule-index.md#options `crazyGulbar`, with §13.6's defaults. */
 const CRAZY_GULBAR_SECTION: SectionSpec = {
   movesPerStage: { default: 4, allowed: [4, 2] }, // CG-2, CONFLICT-8
   cascadeFromTurn: { default: 1, allowed: positiveInteger }, // CG-3, CONFLICT-9
@@ -57,7 +57,7 @@ const BULGARIAN = {
   longNard: { headRule: false, blockRule: false },
 } as const;
 
-/** Named option sets (RULES.md §10): 'standard' is Russian crazy gulbar, §13.6's defaults. */
+/** Named option sets (docs/rules/rule-index.md#options): 'standard' is Russian crazy gulbar, §13.6's defaults. */
 const PRESETS = {
   standard: {},
   bulgarian: BULGARIAN,

@@ -9,7 +9,7 @@ import type { MoveRules, StartSide, Variant } from '../core/variant.js';
 import { HEAD, headRuleHooks } from './head-rule.js';
 import { blockHooks } from './six-block.js';
 
-/** Long nard (длинные нарды): parallel movement, no hitting, head rule, six-block rule (RULES.md §3). */
+/** Long nard (длинные нарды): parallel movement, no hitting, head rule, six-block rule (docs/rules/long-nard.md). */
 
 const distinctDieValues = {
   test: (value: unknown): boolean =>
@@ -23,7 +23,7 @@ const koksPointsValue = {
   describe: 'an integer from 1 to 100',
 };
 
-/** RULES.md §10 `longNard`, with §13's defaults. Crazy gulbar reads the same section (CG-1). */
+/** docs/rules/rule-index.md#options `longNard`, with §13's defaults. Crazy gulbar reads the same section (CG-1). */
 export const LONG_NARD_SECTION: SectionSpec = {
   headRule: { default: true, allowed: [true, false] }, // LN-11
   firstTurnHeadException: { default: 'list', allowed: ['list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'] }, // LN-12, §13.3
@@ -47,7 +47,7 @@ const SPEC: OptionsSpec = {
 };
 
 /**
- * Named option sets (RULES.md §10). They differ only in game-level rules, which live above the
+ * Named option sets (docs/rules/rule-index.md#options). They differ only in game-level rules, which live above the
  * position: 'sport' (sport-RU) plays the opening dice (LN-16 'useOpeningDice'), starts every game
  * with a roll-off, and enables the cube (CU-12, Crawford, match to 7). Its position options are
  * the traditional ones, so both presets resolve to the defaults here.

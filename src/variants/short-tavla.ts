@@ -6,7 +6,7 @@ import type { Result } from '../core/result.js';
 import { straightTargets } from '../core/tracks.js';
 import type { HitterRule, MoveRules, StartSide, Variant } from '../core/variant.js';
 
-/** Short tavla: backgammon as played in Russia and Turkey (RULES.md §2). */
+/** Short tavla: backgammon as played in Russia and Turkey (docs/rules/short-tavla.md). */
 
 const SPEC: OptionsSpec = {
   bearOff: {
@@ -19,7 +19,7 @@ const SPEC: OptionsSpec = {
   },
 };
 
-/** Named option sets (RULES.md §10). Game-level parts of a preset (opening, cube) live in the game layer. */
+/** Named option sets (docs/rules/rule-index.md#options). Game-level parts of a preset (opening, cube) live in the game layer. */
 const PRESETS = {
   standard: {},
   // VAR-8 / SC-2: Turkish tavla caps a win at 2 points.

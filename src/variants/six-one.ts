@@ -6,7 +6,7 @@ import type { Result } from '../core/result.js';
 import { UNUSABLE, type MoveRules, type StartSide, type Variant } from '../core/variant.js';
 
 /**
- * Six-one (шесть-один), EXPERIMENTAL: the RULES.md §5.3 reconstruction (SO-1..SO-9) of a game
+ * Six-one (шесть-один), EXPERIMENTAL: the docs/rules/six-one.md reconstruction (SO-1..SO-9) of a game
  * known only from a 2010 Russian dictionary stub. See docs/six-one.md for the reading and the
  * options.
  *
@@ -30,7 +30,7 @@ const SPEC: OptionsSpec = {
   },
 };
 
-/** Named option sets (RULES.md §10): the reconstruction has one, its defaults (§13.1). */
+/** Named option sets (docs/rules/rule-index.md#options): the reconstruction has one, its defaults (§13.1). */
 const PRESETS = { standard: {} } as const;
 
 // SO-1 / G-3: White's row is board points 1..12 (own p = board p); Black's row is board points

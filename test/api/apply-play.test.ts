@@ -45,7 +45,7 @@ describe('applyPlay accepts a play written three ways', () => {
 });
 
 describe('applyPlay refuses an illegal play with the code that says why', () => {
-  // The G-9 positions of RULES.md §11 item 2.
+  // The G-9 positions of docs/rules/test-vectors.md item 2.
   const sixOrThree = (): ReturnType<typeof position> => position({ points: { 24: 1, 1: 14 } }, { points: { 10: 2 } });
   // Two Black blots, on White's 18 and 19: 24/13 can hit either one.
   const twoBlots = (): ReturnType<typeof position> => position({ points: { 24: 1, 1: 14 } }, { points: { 7: 1, 6: 1 } });

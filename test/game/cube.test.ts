@@ -3,7 +3,7 @@ import { legalActions, newGame, newMatch, type GameState } from '../../src/index
 import { playableVariants } from '../../src/variants/registry.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused, turn } from './helpers.js';
 
-/** RULES.md §7 through the reducer. */
+/** docs/rules/cube.md through the reducer. */
 
 /** Short tavla money play, White has played his opening move and Black is to roll. */
 function blackToRoll(cube: Parameters<typeof money>[0]['cube'] = {}): GameState {
@@ -221,7 +221,7 @@ describe('CU-10: Crawford and post-Crawford', () => {
   });
 });
 
-describe('match.deadCube: GNU Backgammon\'s dead cube (an option; RULES.md CU-2 has no such limit)', () => {
+describe('match.deadCube: GNU Backgammon\'s dead cube (an option; CU-2 (docs/rules/cube.md) has no such limit)', () => {
   it('CU-2: by default a double is allowed even when the cube already covers what the doubler needs', () => {
     const s = playOut(act(match({ variant: 'short-tavla', match: { length: 1 } }), opening('black')));
     expect(s.settings.match.deadCube).toBe(false);

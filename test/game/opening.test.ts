@@ -3,7 +3,7 @@ import { gamePosition } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused } from './helpers.js';
 
-/** RULES.md §8: the opening roll-off, the first move, and who starts the next game. */
+/** docs/rules/opening-and-matches.md: the opening roll-off, the first move, and who starts the next game. */
 
 describe('OP-1 roll-off', () => {
   it('OP-1: a game starts with the roll-off; nothing else is allowed before it', () => {

@@ -3,7 +3,7 @@ import { apply, gamePosition, legalActions, type Action, type Dice, type GameSta
 import { advanceExtraTurn, beginExtraTurn } from '../../src/game/extra-turn.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused, turn } from './helpers.js';
 
-/** RULES.md §6 and §8 through the reducer: how games end and what they are worth. */
+/** docs/rules/scoring.md and opening-and-matches.md through the reducer: how games end and what they are worth. */
 
 /** Short tavla: White has one checker left on his 1-point and is on roll; Black's checkers as given. */
 function whiteAboutToWin(black: Setup['black']): Setup {

@@ -190,7 +190,7 @@ describe('settings and presets', () => {
     expect(gamePresets('six-one')).toEqual(['standard']);
   });
 
-  it('resolves every default of RULES.md §10 for short tavla', () => {
+  it('resolves every default of docs/rules/rule-index.md#options for short tavla', () => {
     expect(match({ variant: 'short-tavla' }).settings).toEqual({
       variant: 'short-tavla',
       preset: 'standard',

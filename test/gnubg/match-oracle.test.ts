@@ -21,7 +21,7 @@ import {
 } from '../../src/index.js';
 
 /**
- * GNU Backgammon as the oracle for games, matches and the cube in short tavla (RULES.md §6-§8).
+ * GNU Backgammon as the oracle for games, matches and the cube in short tavla (docs/rules/scoring.md, cube.md and opening-and-matches.md).
  * test/fixtures/gnubg/matches.json holds 32 scripted flows run through gnubg 1.07 by
  * test/oracle/match.py (see test/oracle/README.md, "GNU Backgammon oracle for games, matches,
  * scoring and match IDs"): every action in our reducer's action shape, with gnubg's state and
@@ -29,7 +29,7 @@ import {
  * must say what gnubg says: score, cube, Crawford, who is on roll and who acts, dice, pending
  * double or resignation, the game's result, the match's end, and the position.
  *
- * The reducer runs with the two options that reproduce gnubg where RULES.md is silent:
+ * The reducer runs with the two options that reproduce gnubg where the rule book (docs/rules/) is silent:
  * `match.deadCube` (gnubg refuses a double when the cube already covers what the doubler needs)
  * and `resignWhileDoubled` (gnubg lets the doubled player resign instead of answering). At each
  * step where one of them matters, the test also checks that the rule book's default gives the
@@ -152,7 +152,7 @@ const TITLES: Readonly<Record<string, string>> = {
 /**
  * The steps of each flow where an option or the rule book matters (step index, then what):
  * - `dead-cube`: gnubg refuses a double as dead; so does `match.deadCube`, and the default
- *   (RULES.md CU-2, which has no such limit) accepts it.
+ *   (CU-2 (docs/rules/cube.md), which has no such limit) accepts it.
  * - `resign-while-doubled`: gnubg lets the doubled player resign; so does `resignWhileDoubled`,
  *   and the default refuses it (`double-pending`: CU-3's answers are take or pass).
  * - `jacoby-resignation`, `jacoby-no-cube`: the rule book's score differs from gnubg's (see
@@ -246,7 +246,7 @@ function listed(state: GameState, action: Action): boolean {
 }
 
 /**
- * Where RULES.md decides against gnubg, the rule book's result for this game and gnubg's points
+ * Where the rule book (docs/rules/) decides against gnubg, the rule book's result for this game and gnubg's points
  * minus ours; null for an identical result.
  */
 function keptRuleBook(flow: Flow, result: GameResult): { readonly note: string; readonly gap: number } | null {
@@ -257,7 +257,7 @@ function keptRuleBook(flow: Flow, result: GameResult): { readonly note: string; 
   if (result.end === 'resignation' && result.single) {
     return { note: 'jacoby-resignation', gap: (MULTIPLIER[result.kind]! - result.multiplier) * result.cube };
   }
-  // CU-8 / CU-12: Jacoby is a cube rule ("unless a double was offered and accepted"; RULES.md §10
+  // CU-8 / CU-12: Jacoby is a cube rule ("unless a double was offered and accepted"; docs/rules/rule-index.md#options
   // lists no Jacoby for the presets without a cube), and our settings refuse `cube.jacoby` without
   // `cube.enabled`. gnubg keeps Jacoby with `set cube use off`, so its gammons then count single.
   if (flow.settings.matchLength === 0 && flow.settings.jacoby && !flow.settings.cube && result.end === 'bear-off' && result.multiplier > 1) {
@@ -370,7 +370,7 @@ function replayFlow(flow: Flow): readonly string[] {
       if (!next.ok) expect(next.error.code, where).toBe(code);
       expect(listed(ours, step.action), `${where}: refused, but legalActions lists it`).toBe(false);
       if (expected![1] === 'cube-dead') {
-        // RULES.md CU-2 has no dead cube: under the default settings the same double is allowed.
+        // CU-2 (docs/rules/cube.md) has no dead cube: under the default settings the same double is allowed.
         notes.push(`${index} dead-cube`);
         const ruleBook = withSettings(ours, (s) => ({ ...s, match: { ...s.match, deadCube: false } }));
         const doubled = apply(ruleBook, step.action);
@@ -429,7 +429,7 @@ function replayFlow(flow: Flow): readonly string[] {
   return notes;
 }
 
-describe('GNU Backgammon oracle: match flows replayed through the reducer (RULES.md §6-§8)', () => {
+describe('GNU Backgammon oracle: match flows replayed through the reducer (docs/rules/scoring.md, cube.md and opening-and-matches.md)', () => {
   it('the fixture: 32 complete flows, 1,859 steps (34 refused), white = gnubg player 0', () => {
     expect(fixture.generator.complete).toBe(true);
     expect(fixture.generator.gnubg).toMatch(/^1\.07/);

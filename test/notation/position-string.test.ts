@@ -13,7 +13,7 @@ import {
 /**
  * Position strings (issue 5, docs/notation.md "Position strings"): `variant turn | White | Black
  * [| extras]`, each side in that player's own numbering (G-2), extras for turn counts (LN-12) and
- * rule options that differ from the variant's defaults (RULES.md §10 names).
+ * rule options that differ from the variant's defaults (docs/rules/rule-index.md#options names).
  */
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
@@ -59,7 +59,7 @@ describe('toPositionString', () => {
     expect(must(fromPositionString(toPositionString(p))).turnsPlayed).toEqual({ white: 1, black: 1 });
   });
 
-  it('writes only the options that differ from the defaults, typed, in the order of RULES.md §10', () => {
+  it('writes only the options that differ from the defaults, typed, in the order of docs/rules/rule-index.md#options', () => {
     const p = must(
       startPosition('long-nard', {
         longNard: { blockCheck: 'everySubMove', headRule: true, headExceptionRolls: [6, 3], lastRollDraw: { drawScore: 'half' }, homeMars: { points: 4 }, koksPoints: 5 },
@@ -107,7 +107,7 @@ describe('fromPositionString', () => {
     expect(must(fromPositionString('st black | 24:2 13:5 8:3 6:5 | 24:2 13:5 8:3 6:5')).turn).toBe('black');
   });
 
-  it('option names and values are case-sensitive, as in RULES.md §10', () => {
+  it('option names and values are case-sensitive, as in docs/rules/rule-index.md#options', () => {
     expect(codeOf(`${START} | shortTavla.koks=false`)).toBe('ok');
     expect(codeOf(`${START} | shorttavla.koks=false`)).toBe('unknown-option');
     expect(codeOf(`${START} | shortTavla.koks=False`)).toBe('invalid-option');

@@ -32,7 +32,7 @@ const bool = fc.boolean();
 
 const bearOff = fc.record({ higherDieRule: bool, allowMovesWithinHome: bool }, { requiredKeys: [] });
 
-/** RULES.md §10 `longNard`, every field drawn from what it allows (LN-11..LN-15, SC-4, SC-6). */
+/** docs/rules/rule-index.md#options `longNard`, every field drawn from what it allows (LN-11..LN-15, SC-4, SC-6). */
 const longNardSection = fc.record(
   {
     headRule: bool,
@@ -49,7 +49,7 @@ const longNardSection = fc.record(
   { requiredKeys: [] },
 );
 
-/** RULES.md §10 `crazyGulbar` (CG-2..CG-9). */
+/** docs/rules/rule-index.md#options `crazyGulbar` (CG-2..CG-9). */
 const crazyGulbarSection = fc.record(
   {
     movesPerStage: fc.constantFrom(4, 2),
@@ -64,7 +64,7 @@ const crazyGulbarSection = fc.record(
   { requiredKeys: [] },
 );
 
-/** RULES.md §10 `sixOne` (SO-4..SO-7). */
+/** docs/rules/rule-index.md#options `sixOne` (SO-4..SO-7). */
 const sixOneSection = fc.record(
   {
     numberMeaning: fc.constantFrom('distance', 'pointNumber'),

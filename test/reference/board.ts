@@ -5,7 +5,7 @@ import type { Setup, SetupSide } from '../../src/position/setup-types.js';
 /**
  * Board bookkeeping shared by the variant files of the literal reference: reading the mover's
  * checkers out of a Setup, moving one of them, counting them back into a Setup, and the general
- * rules of RULES.md §1 that read the same in every variant (G-5, G-8, G-13). Written from the
+ * rules of docs/rules/common.md that read the same in every variant (G-5, G-8, G-13). Written from the
  * rule book like the rest of this folder; nothing here reads src/movegen.
  */
 

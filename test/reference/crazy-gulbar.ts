@@ -15,7 +15,7 @@ import {
 } from './long-nard.js';
 
 /**
- * Crazy gulbar for the literal reference generator, written from RULES.md §4 (and §3, which it
+ * Crazy gulbar for the literal reference generator, written from docs/rules/crazy-gulbar.md (and long-nard.md, which it
  * builds on, CG-1), one STAGE at a time. A stage is a list of sub-move dice played under long
  * nard's rules with G-9 applied to the stage alone and its own head limit (CG-4); a whole
  * cascade is several decisions, which the turn layer strings together, so a stage is what a

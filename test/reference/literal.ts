@@ -4,7 +4,7 @@ import type { Setup } from '../../src/position/setup-types.js';
 /**
  * The variant-independent half of the slow literal reference generator: G-8 (sub-move dice),
  * G-9 (maximal usage over complete sequences) and G-10 (forfeit), written straight from
- * RULES.md §1.2 with no pruning, no canonical ordering and no shared code with src/movegen.
+ * docs/rules/common.md with no pruning, no canonical ordering and no shared code with src/movegen.
  *
  * A variant plugs in with a `LiteralVariant`: how one sub-move may be made from a state
  * (every checker, every rule of that variant), when the game is over, the turn-level

@@ -18,7 +18,7 @@ import {
 import { literalPlays, type LiteralVariant, type RefChild, type RefResult, type RefStep } from './literal.js';
 
 /**
- * Long nard for the literal reference generator, written from RULES.md §1 and §3 alone.
+ * Long nard for the literal reference generator, written from docs/rules/common.md and long-nard.md alone.
  *
  * The board is plain data in absolute coordinates (G-3: White's numbering). Every checker of the
  * player on turn is its own object, so "the same checker moves on" (LN-13a 'passThroughOnly') is

@@ -10,7 +10,7 @@ import { referencePlays, referencePlaysFromSetup, type RefResult } from './refer
 /**
  * Tests of the reference generator itself, so that "the fast generator agrees with the
  * reference" means something: published move counts (wildbg), the rule book's test vectors
- * (RULES.md §11) and one scenario per rule and option it implements.
+ * (docs/rules/test-vectors.md) and one scenario per rule and option it implements.
  */
 
 interface WildbgCase {

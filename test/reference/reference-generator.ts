@@ -43,7 +43,7 @@ export function referencePlaysFromSetup(setup: Setup, dice: Dice): RefResult {
   }
 }
 
-/** The legal plays of a position for the player on turn, computed literally from RULES.md. */
+/** The legal plays of a position for the player on turn, computed literally from the rule book (docs/rules/). */
 export function referencePlays(position: Position, dice: Dice): RefResult {
   return referencePlaysFromSetup(positionToSetup(position), dice);
 }

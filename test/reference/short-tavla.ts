@@ -17,7 +17,7 @@ import {
 import type { LiteralVariant, RefChild } from './literal.js';
 
 /**
- * Short tavla for the literal reference generator, written from RULES.md §1 and §2 alone.
+ * Short tavla for the literal reference generator, written from docs/rules/common.md and short-tavla.md alone.
  *
  * The board is plain data in absolute coordinates (G-3: White's numbering). Every checker of the
  * player on turn is its own entry with an identity, so the house rules of ST-9 that follow "the

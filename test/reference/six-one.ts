@@ -4,7 +4,7 @@ import { countKey, moveChecker, other, ownPointsOfSide, setupAfterPlay, sideOfOw
 import { literalPlays, type LiteralVariant, type RefChild, type RefResult } from './literal.js';
 
 /**
- * Six-one for the literal reference generator, written from RULES.md §5.3 (SO-1..SO-9) alone.
+ * Six-one for the literal reference generator, written from docs/rules/six-one.md (SO-1..SO-9) alone.
  *
  * Each checker of the player on turn is its own object, standing on a point of the mover's own
  * row (12 = the stack, 1 = the last point) or home. SO-1: the rows never meet, so the opponent's

@@ -17,7 +17,7 @@ import { rollWeight } from '../../src/core/dice.js';
 import { applyCode, codeOf, must, playsOf, position, positionsOf, shortSetup, start, stepText } from './helpers.js';
 
 /**
- * RULES.md §1 (G-1 … G-15), one or more scenarios per rule, played out in short tavla.
+ * docs/rules/common.md (G-1 … G-15), one or more scenarios per rule, played out in short tavla.
  * Every position is written in each player's own numbering (G-2). White is on roll unless a
  * test says otherwise. Where a side's checkers do not add up to 15 on the board, the rest are
  * borne off (see helpers.ts).

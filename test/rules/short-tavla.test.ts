@@ -13,7 +13,7 @@ import { playableVariants } from '../../src/variants/index.js';
 import { applyCode, codeOf, must, playsOf, position, shortSetup, start, stepText } from './helpers.js';
 
 /**
- * RULES.md §2 (ST-1 … ST-11): short tavla, i.e. backgammon as played in Russia and Turkey.
+ * docs/rules/short-tavla.md (ST-1 … ST-11): short tavla, i.e. backgammon as played in Russia and Turkey.
  * Positions are written in each player's own numbering (G-2); White is on roll unless a test
  * says otherwise; checkers not on the board or the bar are borne off (helpers.ts).
  */

@@ -17,7 +17,7 @@ import {
   type DoubleContext,
 } from '../../src/index.js';
 
-/** RULES.md §7 as pure functions: the reducer's tests (test/game) check the same rules in play. */
+/** docs/rules/cube.md as pure functions: the reducer's tests (test/game) check the same rules in play. */
 
 const RULES: CubeRules = {
   enabled: true,

@@ -13,7 +13,7 @@ import {
 } from '../../src/index.js';
 import { must } from '../game/helpers.js';
 
-/** RULES.md §6: classifying a finished game. White has borne off all fifteen; Black lost. */
+/** docs/rules/scoring.md: classifying a finished game. White has borne off all fifteen; Black lost. */
 function whiteWon(variant: VariantId, black: SetupSide, options?: OptionsInput) {
   const setup: Setup = { variant, turn: 'black', white: { points: {}, off: 15 }, black, ...(options ? { options } : {}) };
   return outcome(must(positionFromSetup(setup)));

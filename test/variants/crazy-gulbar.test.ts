@@ -23,7 +23,7 @@ import {
 import { getVariant } from '../../src/variants/registry.js';
 
 /**
- * Crazy gulbar (RULES.md §4), one block per rule ID (CG-0..CG-12), with §11 items 11 and 12,
+ * Crazy gulbar (docs/rules/crazy-gulbar.md), one block per rule ID (CG-0..CG-12), with §11 items 11 and 12,
  * every option value of §10's `crazyGulbar` section and the Bulgarian preset. Positions are
  * written in each player's own numbering (G-2): own 24 is the head, own 1 the last point. As in
  * long nard (G-3), Black's own point b stands on White's own point ((b + 11) mod 24) + 1, so

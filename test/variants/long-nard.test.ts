@@ -18,7 +18,7 @@ import {
 import { getVariant } from '../../src/variants/registry.js';
 
 /**
- * Long nard (RULES.md §3), one block per rule ID. Positions are written in each player's own
+ * Long nard (docs/rules/long-nard.md), one block per rule ID. Positions are written in each player's own
  * numbering (G-2): own 24 is the head, own 1 the last point; White's point p is board point p,
  * Black's point b is board point ((b + 11) mod 24) + 1 (G-3), so White's own 12 is Black's head
  * and Black's own b faces White's own ((b + 11) mod 24) + 1 as well.

@@ -16,7 +16,7 @@ import { referencePlays, setupKey } from '../reference/reference-generator.js';
 import { runs } from '../tier.js';
 
 /**
- * Six-one (RULES.md §5.3, experimental). Own numbering throughout: own point 12 is the stack
+ * Six-one (docs/rules/six-one.md, experimental). Own numbering throughout: own point 12 is the stack
  * (the "lid"), own point 1 the last point of the row, "off" is home.
  */
 
@@ -402,7 +402,7 @@ function randomSide(seed: number): () => SetupSide {
   };
 }
 
-describe('six-one: fast generator against the literal reference (RULES.md §5.3)', () => {
+describe('six-one: fast generator against the literal reference (docs/rules/six-one.md)', () => {
   const optionSets: OptionsInput[] = [];
   for (const numberMeaning of ['distance', 'pointNumber'] as const)
     for (const oneSixForMovedCheckers of ['move', 'unusable'] as const)
