@@ -40,45 +40,57 @@ import { act, match, money, must, opening } from '../game/helpers.js';
 const codeOf = (r: { ok: boolean; error?: { code: string } }): string | undefined => (r.ok ? undefined : r.error?.code);
 const start = (): Position => must(startPosition('short-tavla'));
 
-/** A short tavla match, a few actions in: White to roll, as a plain caller-owned save. */
-function save(): { state: GameState; data: Record<string, any> } {
-  const state = act(match({ variant: 'short-tavla', match: { length: 5 } }), opening('white'), { type: 'play', play: '13/7 8/7' });
-  return { state, data: JSON.parse(must(stateToJSON(state))) as Record<string, any> };
+/** Plain data as JSON.parse gives it: every level may be read and written by path. */
+type Data = Record<string, unknown>;
+
+function at(data: Data, path: readonly string[]): Data {
+  let here: Data = data;
+  for (const key of path) here = here[key] as Data;
+  return here;
 }
+
+/** A short tavla match, a few actions in: Black to roll, as a plain caller-owned save. */
+function save(): { state: GameState; data: Data } {
+  const state = act(match({ variant: 'short-tavla', match: { length: 5 } }), opening('white'), { type: 'play', play: '13/7 8/7' });
+  return { state, data: JSON.parse(must(stateToJSON(state))) as Data };
+}
+
+const asState = (data: Data): GameState => data as unknown as GameState;
+const copyOf = (data: Data): Data => JSON.parse(JSON.stringify(data)) as Data;
 
 describe('finding 1: validation is never cached by the identity of a caller object', () => {
   it('a parsed save edited after a first check is checked again, and refused like a fresh copy', () => {
     const { data } = save();
     const roll: Action = { type: 'roll', dice: [3, 1] };
-    expect(legalActions(data as GameState).length).toBeGreaterThan(0);
-    expect(gamePosition(data as GameState)).not.toBeNull();
-    data['match'].score.white = 3; // the score no longer equals the sum of the results
-    expect(codeOf(apply(data as GameState, roll))).toBe('invalid-state');
-    expect(codeOf(apply(JSON.parse(JSON.stringify(data)) as GameState, roll))).toBe('invalid-state');
+    expect(legalActions(asState(data)).length).toBeGreaterThan(0);
+    expect(gamePosition(asState(data))).not.toBeNull();
+    at(data, ['match', 'score'])['white'] = 3; // the score no longer equals the sum of the results
+    expect(codeOf(apply(asState(data), roll))).toBe('invalid-state');
+    expect(codeOf(apply(asState(copyOf(data)), roll))).toBe('invalid-state');
   });
 
   it('settings replaced by null after a check: apply refuses and legalActions answers [] without throwing', () => {
     const { data } = save();
-    expect(apply(data as GameState, { type: 'roll', dice: [3, 1] }).ok).toBe(true);
+    expect(apply(asState(data), { type: 'roll', dice: [3, 1] }).ok).toBe(true);
     data['settings'] = null;
-    expect(codeOf(apply(data as GameState, { type: 'roll', dice: [3, 1] }))).toBe('invalid-state');
-    expect(legalActions(data as GameState)).toEqual([]);
+    expect(codeOf(apply(asState(data), { type: 'roll', dice: [3, 1] }))).toBe('invalid-state');
+    expect(legalActions(asState(data))).toEqual([]);
   });
 
   it('gamePosition answers from the position the state holds now, not from an earlier look', () => {
     const { data } = save();
-    const before = gamePosition(data as GameState)!;
+    const before = gamePosition(asState(data))!;
     expect(before.checkers('white', 7)).toBe(2);
-    data['position'] = JSON.parse(JSON.stringify(start().withTurn('black')));
+    data['position'] = JSON.parse(JSON.stringify(start().withTurn('black'))) as Data;
     // The edited position no longer follows from the game: either refused (null) or read afresh.
-    const after = gamePosition(data as GameState);
+    const after = gamePosition(asState(data));
     expect(after === null || after.checkers('white', 7) === 0).toBe(true);
   });
 
   it("apply never freezes or changes the caller's objects (finding 9)", () => {
     const { data } = save();
     const text = JSON.stringify(data);
-    const next = apply(data as GameState, { type: 'roll', dice: [3, 1] });
+    const next = apply(asState(data), { type: 'roll', dice: [3, 1] });
     expect(next.ok).toBe(true);
     expect(Object.isFrozen(data['settings'])).toBe(false);
     expect(Object.isFrozen(data['match'])).toBe(false);
@@ -88,35 +100,35 @@ describe('finding 1: validation is never cached by the identity of a caller obje
 });
 
 describe('finding 3: states that do not add up are refused by stateFromJSON and apply', () => {
-  const edited = (edit: (s: Record<string, any>) => void): string => {
+  const edited = (edit: (s: Data) => void): string => {
     const { data } = save();
     edit(data);
     return JSON.stringify(data);
   };
-  const doubled = (): { data: Record<string, any> } => {
+  const doubled = (): { data: Data } => {
     const state = act(match({ variant: 'short-tavla', match: { length: 5 } }), opening('white'), { type: 'play', play: '13/7 8/7' }, { type: 'double' });
-    return { data: JSON.parse(must(stateToJSON(state))) as Record<string, any> };
+    return { data: JSON.parse(must(stateToJSON(state))) as Data };
   };
 
   it('an offered cube that is not the next value (7, 2^40) while the cube is 1', () => {
     for (const offered of [7, 2 ** 40]) {
       const { data } = doubled();
-      data['offer'].offered = offered;
+      at(data, ['offer'])['offered'] = offered;
       expect(codeOf(stateFromJSON(JSON.stringify(data)))).toBe('invalid-state');
-      expect(codeOf(apply(data as GameState, { type: 'take' }))).toBe('invalid-state');
+      expect(codeOf(apply(asState(data), { type: 'take' }))).toBe('invalid-state');
     }
   });
 
   it('the doubler answering his own double', () => {
     const { data } = doubled();
-    data['toAct'] = data['offer'].offerer;
+    data['toAct'] = at(data, ['offer'])['offerer'];
     expect(codeOf(stateFromJSON(JSON.stringify(data)))).toBe('invalid-state');
   });
 
   it('a player accepting his own resignation', () => {
     const state = act(match({ variant: 'short-tavla', match: { length: 5 } }), opening('white'), { type: 'play', play: '13/7 8/7' }, { type: 'resign', level: 'oin' });
-    const data = JSON.parse(must(stateToJSON(state))) as Record<string, any>;
-    data['toAct'] = data['resignation'].player;
+    const data = JSON.parse(must(stateToJSON(state))) as Data;
+    data['toAct'] = at(data, ['resignation'])['player'];
     expect(codeOf(stateFromJSON(JSON.stringify(data)))).toBe('invalid-state');
   });
 
@@ -128,14 +140,14 @@ describe('finding 3: states that do not add up are refused by stateFromJSON and 
 
   it('earlier results with negative points or kinds the rules do not have', () => {
     const state = act(match({ variant: 'short-tavla', match: { length: 5 } }), opening('white'), { type: 'resign', level: 'oin' }, { type: 'accept-resignation' }, { type: 'next-game' });
-    const data = JSON.parse(must(stateToJSON(state))) as Record<string, any>;
+    const data = JSON.parse(must(stateToJSON(state))) as Data;
     expect(stateFromJSON(JSON.stringify(data)).ok).toBe(true);
-    const negative = structuredClone(data);
-    negative['match'].results[0].points = { white: -1, black: 0 };
-    negative['match'].score = { white: -1, black: 0 };
+    const negative = copyOf(data);
+    at(negative, ['match', 'results', '0'])['points'] = { white: -1, black: 0 };
+    at(negative, ['match'])['score'] = { white: -1, black: 0 };
     expect(codeOf(stateFromJSON(JSON.stringify(negative)))).toBe('invalid-state');
-    const unknownKind = structuredClone(data);
-    unknownKind['match'].results[0].kind = 'triumph';
+    const unknownKind = copyOf(data);
+    at(unknownKind, ['match', 'results', '0'])['kind'] = 'triumph';
     expect(codeOf(stateFromJSON(JSON.stringify(unknownKind)))).toBe('invalid-state');
   });
 });
@@ -183,7 +195,9 @@ describe('finding 6: formatPlay costs at most a bounded, near-linear amount of w
 describe('finding 7: Positions across copies of the library and across threads', () => {
   it('a Position made by another copy of the library (as the CJS and ESM builds are) works here', async () => {
     vi.resetModules();
-    const other = (await import('../../src/index.js?copy')) as typeof import('../../src/index.js');
+    // A second, separate copy of the library's modules, with its own Position class.
+    const path = '../../src/index.js?copy';
+    const other = (await import(/* @vite-ignore */ path)) as typeof import('../../src/index.js');
     const theirs = must(other.startPosition('long-nard'));
     expect(theirs.constructor).not.toBe(start().constructor);
     expect(legalPlays(theirs, [6, 5]).length).toBe(legalPlays(must(startPosition('long-nard')), [6, 5]).length);
@@ -240,8 +254,8 @@ describe('finding 10: the cube and the counters stay within what can be written 
   });
 
   it('a turn count of 1e21 is refused', () => {
-    const setup = { ...JSON.parse(JSON.stringify(start())), turnsPlayed: { white: 1e21, black: 0 } };
-    expect(codeOf(positionFromSetup(setup))).toBe('invalid-turns-played');
+    const setup = { ...(JSON.parse(JSON.stringify(start())) as Data), turnsPlayed: { white: 1e21, black: 0 } };
+    expect(codeOf(positionFromSetup(setup as never))).toBe('invalid-turns-played');
   });
 });
 
@@ -288,6 +302,6 @@ describe('a configuration and a state read through getters are read once', () =>
     };
     const game = must(newGame(config as never));
     expect(game.settings.variant).toBe('short-tavla');
-    expect(codeOf(newMatch({ get variant(): never { throw new Error('boom'); } } as never))).toBe('invalid-config');
+    expect(codeOf(newMatch({ get variant(): never { throw new Error('boom'); } }))).toBe('invalid-config');
   });
 });
