@@ -54,24 +54,30 @@ export { MAX_PERFT_DEPTH, perft } from './perft/perft.js';
 export type { PerftError, PerftErrorCode, PerftOptions, PerftPly, PerftResult } from './perft/perft.js';
 export { outcome, outcomeLevels, longNardScoring } from './scoring/outcome.js';
 export type { Outcome, OutcomeKind, OutcomeLevel, LongNardScoring } from './scoring/outcome.js';
+// The scoring functions with their arguments checked (scoring/public.ts).
 export {
   CENTRED_CUBE,
+  addPoints,
   automaticDouble,
   beaverRefusal,
   doubleRefusal,
   dropPoints,
   gammonsCountSingle,
+  hollandForbids,
+  matchWinner,
+  nextCrawfordState,
   offerDouble,
   raccoonRefusal,
   raisedValue,
   redouble,
+  scoreDraw,
+  scoreDrop,
+  scoreWin,
   takeOffer,
   withinMaximum,
-} from './scoring/cube.js';
+} from './scoring/public.js';
 export type { AnimalRefusal, CubeOffer, CubeRules, CubeState, DoubleContext, DoubleRefusal } from './scoring/cube.js';
-export { scoreDraw, scoreDrop, scoreWin } from './scoring/points.js';
 export type { DrawScore, GameEnd, GameResult, Points } from './scoring/points.js';
-export { addPoints, hollandForbids, matchWinner, nextCrawfordState } from './scoring/match.js';
 export type { CrawfordState, MatchRules } from './scoring/match.js';
 export { apply, newGame, newMatch } from './game/reducer.js';
 export { currentTurn, gamePosition, legalActions } from './game/legal.js';

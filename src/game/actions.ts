@@ -1,4 +1,5 @@
 import { show } from '../core/show.js';
+import { deepFreeze, snapshot } from '../core/snapshot.js';
 import { isDieValue, validateDice, type Dice } from '../core/dice.js';
 import type { Play, Step } from '../core/play.js';
 import { isPlayer, type Player } from '../core/player.js';
@@ -61,8 +62,18 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Checks the shape of an action (not whether it is allowed now). */
-export function readAction(value: unknown): Result<Action, GameError> {
+/**
+ * Checks the shape of an action (not whether it is allowed now). The answer is the library's own
+ * copy of the action: the caller's object is read once and not kept.
+ */
+export function readAction(given: unknown): Result<Action, GameError> {
+  const copy = snapshot(given, 'The action');
+  if (!copy.ok) return gameError('invalid-action', copy.error.message);
+  return checkAction(deepFreeze(copy.value));
+}
+
+/** `readAction` for a value that is already the library's own copy. */
+export function checkAction(value: unknown): Result<Action, GameError> {
   if (!isRecord(value) || typeof value['type'] !== 'string' || !Object.hasOwn(FIELDS, value['type'])) {
     return gameError('invalid-action', `An action is { type: ${Object.keys(FIELDS).map((t) => `"${t}"`).join(' | ')}, ... }.`);
   }

@@ -36,17 +36,21 @@ function nextDie(state: number): { value: number; state: number } {
 
 /** A roller that continues from a saved `state`. */
 export function diceFromState(state: number): DiceRoller {
-  const s = state >>> 0;
+  if (typeof state !== 'number' || !Number.isFinite(state)) throw new TypeError('diceFromState: state must be a number (a roller\'s saved state).');
+  return rollerAt(state >>> 0);
+}
+
+function rollerAt(s: number): DiceRoller {
   return Object.freeze({
     state: s,
     roll() {
       const a = nextDie(s);
       const b = nextDie(a.state);
-      return { dice: [a.value, b.value] as const, next: diceFromState(b.state) };
+      return { dice: [a.value, b.value] as const, next: rollerAt(b.state) };
     },
     die() {
       const a = nextDie(s);
-      return { value: a.value, next: diceFromState(a.state) };
+      return { value: a.value, next: rollerAt(a.state) };
     },
   });
 }
@@ -60,12 +64,23 @@ function hashSeed(seed: string): number {
 
 /** A dice roller for a seed: the same seed always gives the same rolls. */
 export function seededDice(seed: number | string): DiceRoller {
-  return diceFromState(typeof seed === 'string' ? hashSeed(seed) : Math.trunc(seed) >>> 0);
+  return rollerAt(seedState(seed, 'seededDice'));
+}
+
+function seedState(seed: unknown, fn: string): number {
+  if (typeof seed === 'string') return hashSeed(seed);
+  if (typeof seed === 'number' && Number.isFinite(seed)) return Math.trunc(seed) >>> 0;
+  throw new TypeError(`${fn}: seed must be a finite number or a string.`);
 }
 
 /** The same rolls as an endless iterator, for loops: `for (const dice of diceSequence(7)) ...`. */
-export function* diceSequence(seed: number | string): Generator<Dice, never, undefined> {
-  let roller = seededDice(seed);
+export function diceSequence(seed: number | string): Generator<Dice, never, undefined> {
+  // Checked here, at the call, not at the first `next()` of the generator.
+  return rolls(rollerAt(seedState(seed, 'diceSequence')));
+}
+
+function* rolls(first: DiceRoller): Generator<Dice, never, undefined> {
+  let roller = first;
   for (;;) {
     const { dice, next } = roller.roll();
     roller = next;

@@ -7,6 +7,7 @@ import { boardOf, type Position } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
 import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
+import { requirePosition } from '../position/argument.js';
 import { show } from '../core/show.js';
 
 /**
@@ -20,11 +21,14 @@ const ID_LENGTH = 14;
 const ID_BYTES = 10;
 
 /** The 14-character position ID of a short tavla position, with `onRoll` (default: the player on turn) on roll. */
-export function gnubgPositionId(position: Position, onRoll: Player = position.turn): string {
-  const board = boardOf(position);
+export function gnubgPositionId(position: Position, onRoll?: Player): string {
+  const p = requirePosition(position, 'gnubgPositionId');
+  const roller = onRoll === undefined ? p.turn : onRoll;
+  if (!isPlayer(roller)) throw new TypeError('gnubgPositionId: onRoll must be "white", "black" or left out.');
+  const board = boardOf(p);
   const bytes = new Uint8Array(ID_BYTES);
   let bit = 0;
-  for (const player of [opponent(onRoll), onRoll]) {
+  for (const player of [opponent(roller), roller]) {
     const offset = sideOffset(player);
     for (let s = 1; s <= BAR; s++) {
       for (let c = board[offset + s]!; c > 0; c--) {

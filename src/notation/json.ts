@@ -1,4 +1,6 @@
 import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
+import { snapshot } from '../core/snapshot.js';
+import { requirePosition } from '../position/argument.js';
 import type { NotationError, SetupError } from '../core/errors.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readAction, type Action } from '../game/actions.js';
@@ -56,7 +58,7 @@ function parse(text: string, what: string): Result<unknown, NotationError> {
 
 /** The JSON text of a position: its Setup (as `JSON.stringify(position)` writes it). */
 export function positionToJSON(position: Position): string {
-  return JSON.stringify(position.toJSON());
+  return JSON.stringify(requirePosition(position, 'positionToJSON').toJSON());
 }
 
 /** Reads the JSON text of a Setup into a validated Position (`positionFromSetup`'s checks and codes). */
@@ -106,7 +108,9 @@ export function stateFromJSON(text: string): Result<GameState, NotationError | G
 
 /** The JSON text of an action, checked by `readAction` first (`invalid-action`, `invalid-dice`, ...). */
 export function actionToJSON(action: Action): Result<string, GameError> {
-  const read = readAction(action);
+  const copy = snapshot(action, 'The action');
+  if (!copy.ok) return gameError('invalid-action', copy.error.message);
+  const read = readAction(copy.value);
   if (!read.ok) return read;
   // A play given as a list of steps is only checked against a position, so it may hold anything.
   return stringify(read.value, () => gameError('invalid-action', 'The action holds a value JSON cannot represent.'));

@@ -1,4 +1,5 @@
 import type { Player } from '../core/player.js';
+import { snapshot } from '../core/snapshot.js';
 import type { Step } from '../core/play.js';
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
@@ -96,7 +97,11 @@ function matName(name: string | undefined, fallback: string): string {
  * LN-15, a start position, the `winnerRerolls` opening. A resignation is written as its result
  * (`Wins N points`; an offer that was rejected, and dice rolled before resigning, leave no trace).
  */
-export function toMat(log: GameLog): Result<string, RecordError> {
+export function toMat(input: GameLog): Result<string, RecordError> {
+  // Read once into the library's own copy: the log is replayed from the copy only.
+  const read = snapshot(input, 'The game log');
+  if (!read.ok) return fail('invalid-game-log', read.error.message);
+  const log = read.value as GameLog;
   if (!isGameLog(log)) return fail('invalid-game-log', 'A game log is { config, actions, names? }.');
   const started = newMatch(log.config);
   if (!started.ok) return fail('invalid-game-log', `The configuration is refused: ${started.error.code}: ${started.error.message}`);

@@ -1,4 +1,5 @@
 import { PLAYERS, type Player } from '../core/player.js';
+import { requirePosition } from '../position/argument.js';
 import type { RulesOptions } from '../core/options.js';
 import { sameJson } from '../core/show.js';
 import type { VariantId } from '../core/variant-id.js';
@@ -46,7 +47,8 @@ function sideText(position: Position, player: Player): string {
  * from the variant's defaults. The same position always gives the same string, and
  * `fromPositionString` gives back an equal position. Format: docs/notation.md.
  */
-export function toPositionString(position: Position): string {
+export function toPositionString(given: Position): string {
+  const position = requirePosition(given, 'toPositionString');
   const sections = [`${position.variant} ${PLAYER_LETTER[position.turn]}`, ...PLAYERS.map((player) => sideText(position, player))];
   const extras: string[] = [];
   const { white, black } = position.turnsPlayed;

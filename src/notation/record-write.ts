@@ -1,4 +1,5 @@
 import { ok, type Result } from '../core/result.js';
+import { snapshot } from '../core/snapshot.js';
 import { show } from '../core/show.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
@@ -80,7 +81,11 @@ class Body {
  * and result. The log is replayed first; a log the reducer refuses is `invalid-game-log`, with
  * `line` the 1-based number of the refused action.
  */
-export function toRecord(log: GameLog): Result<string, RecordError> {
+export function toRecord(given: GameLog): Result<string, RecordError> {
+  // Read once into the library's own copy: the log is replayed from the copy only.
+  const read = snapshot(given, 'The game log');
+  if (!read.ok) return fail(0, read.error.message);
+  const log = read.value as GameLog;
   if (!isGameLog(log)) return fail(0, 'A game log is { config, actions, names? }.');
   const names = readNames(log.names);
   if (names === null) return fail(0, 'names is { white?: string, black?: string }, each on one line.');

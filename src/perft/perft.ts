@@ -1,6 +1,9 @@
 import { ALL_ROLLS } from '../core/dice.js';
 import { err, ok, type Result, type TavlaError } from '../core/result.js';
-import { Position } from '../position/position.js';
+import type { Position } from '../position/position.js';
+import { positionArgument } from '../position/argument.js';
+import { snapshot } from '../core/snapshot.js';
+import { show } from '../core/show.js';
 import { PositionCodec } from './position-key.js';
 import { PositionSet } from './position-set.js';
 import { turnEnds } from './turn-ends.js';
@@ -55,15 +58,16 @@ export const MAX_PERFT_DEPTH = 8;
  * over is counted but not played from (LN-15's extra turn is not played), so a root that is
  * over gives plies of zeros. `plies[k - 1]` is ply k.
  */
-export function perft(position: Position, depth: number, options: PerftOptions = {}): Result<PerftResult, PerftError> {
-  if (!(position instanceof Position)) return err('invalid-position', 'perft needs a Position (from startPosition, positionFromSetup or a decoder).');
-  if (!Number.isInteger(depth) || depth < 1 || depth > MAX_PERFT_DEPTH) {
-    return err('invalid-depth', `The depth must be an integer from 1 to ${MAX_PERFT_DEPTH}; got ${String(depth)}.`);
+export function perft(given: Position, depth: number, options: PerftOptions = {}): Result<PerftResult, PerftError> {
+  const position = positionArgument(given);
+  if (position === null) return err('invalid-position', 'perft needs a Position (from startPosition, positionFromSetup or a decoder).');
+  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 1 || depth > MAX_PERFT_DEPTH) {
+    return err('invalid-depth', `The depth must be an integer from 1 to ${MAX_PERFT_DEPTH}; got ${show(depth)}.`);
   }
-  // Callers without the types may hand anything.
-  const given: unknown = options;
-  if (typeof given !== 'object' || given === null) return err('invalid-option', 'perft options must be an object.');
-  const onProgress: unknown = (given as { onProgress?: unknown }).onProgress;
+  // Callers without the types may hand anything: the options are read once into our own copy.
+  const read = snapshot(options, 'perft options');
+  if (!read.ok || typeof read.value !== 'object' || read.value === null) return err('invalid-option', 'perft options must be an object.');
+  const onProgress: unknown = (read.value as { onProgress?: unknown }).onProgress;
   if (onProgress !== undefined && typeof onProgress !== 'function') return err('invalid-option', 'onProgress must be a function.');
   const codec = new PositionCodec(position);
   let frontier = new PositionSet(codec, true);

@@ -39,8 +39,12 @@ const HINT = 'a JSON or structured-clone copy has lost the board: send positionT
 
 function kind(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'a plain object or a copy' : `a value of type ${typeof value}`;
+  if (typeof value !== 'object') return `a value of type ${typeof value}`;
+  try {
+    return Array.isArray(value) ? 'an array' : 'an object that is not one';
+  } catch {
+    return 'a revoked Proxy';
+  }
 }
 
 /** The error a Result-returning function gives for an argument that is not a Position. */

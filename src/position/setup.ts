@@ -7,6 +7,7 @@ import type { MoveRules } from '../core/variant.js';
 import { isVariantId, type VariantId } from '../core/variant-id.js';
 import { getVariant } from '../variants/registry.js';
 import { makePosition, setupOf, type Position, type TurnsPlayed } from './position.js';
+import { requirePosition } from './argument.js';
 import type { Setup } from './setup-types.js';
 import { show } from '../core/show.js';
 import { snapshot } from '../core/snapshot.js';
@@ -141,7 +142,7 @@ export function checkedPosition(raw: unknown): Result<Position, SetupError> {
 
 /** The Setup of a position: plain data that `positionFromSetup` turns back into an equal position. */
 export function positionToSetup(position: Position): Setup {
-  return setupOf(position);
+  return setupOf(requirePosition(position, 'positionToSetup'));
 }
 
 /** The start position of a variant (ST-1 and its siblings), White to move, under the given options. */

@@ -1,4 +1,6 @@
 import { opponent, type Player } from '../core/player.js';
+import { requirePosition } from '../position/argument.js';
+import { snapshot } from '../core/snapshot.js';
 import type { RulesOptions } from '../core/options.js';
 import { isVariantId, VARIANT_IDS, type VariantId } from '../core/variant-id.js';
 import { show } from '../core/show.js';
@@ -50,7 +52,8 @@ function positiveInteger(value: unknown): value is number {
  * that this module does not depend on which option fields the variant modules declare.
  */
 export function longNardScoring(options: RulesOptions): LongNardScoring {
-  const section = (options as Readonly<Record<string, unknown>>)['longNard'];
+  const read = snapshot(options, 'longNardScoring: options');
+  const section = read.ok && isRecord(read.value) ? read.value['longNard'] : undefined;
   const fields = isRecord(section) ? section : {};
   const koks = fields['koks'];
   const koksPoints = fields['koksPoints'];
@@ -148,7 +151,9 @@ const SCORING: Readonly<Record<VariantId, VariantScoring>> = {
 /** The results a variant can produce under these options, from oin upwards (SC-1..SC-6, SO-9). */
 export function outcomeLevels(variant: VariantId, options: RulesOptions): readonly OutcomeLevel[] {
   if (!isVariantId(variant)) throw new TypeError(`outcomeLevels: variant must be one of ${VARIANT_IDS.join(', ')}; got ${show(variant)}.`);
-  return Object.freeze(SCORING[variant].levels(options).map((level) => Object.freeze({ ...level })));
+  const read = snapshot(options, 'outcomeLevels: options');
+  if (!read.ok || !isRecord(read.value)) throw new TypeError('outcomeLevels: options must be the rule options of a position (position.options).');
+  return Object.freeze(SCORING[variant].levels(read.value as RulesOptions).map((level) => Object.freeze({ ...level })));
 }
 
 /**
@@ -157,7 +162,8 @@ export function outcomeLevels(variant: VariantId, options: RulesOptions): readon
  * have borne off everything (LN-15's draw, which only the game layer can reach) is no win
  * either and also answers `null`.
  */
-export function outcome(position: Position): Outcome | null {
+export function outcome(given: Position): Outcome | null {
+  const position = requirePosition(given, 'outcome');
   const winner = position.winner();
   if (winner === null) return null;
   const loser = opponent(winner);

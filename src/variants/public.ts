@@ -1,5 +1,7 @@
 import type { OptionsInput, RulesOptions } from '../core/options.js';
 import type { MoveRules, Variant } from '../core/variant.js';
+import type { Result, TavlaError } from '../core/result.js';
+import { snapshot } from '../core/snapshot.js';
 import type { VariantId } from '../core/variant-id.js';
 import { getVariant as internalVariant, playableVariants as internalPlayable } from './registry.js';
 
@@ -31,19 +33,28 @@ function rulesCopy(rules: MoveRules): MoveRules {
   });
 }
 
+/** A caller's options, read once and resolved; a read that fails is refused like bad options. */
+function resolvePublic(module: Variant, options: unknown, method: string): Result<RulesOptions, TavlaError> {
+  const read = snapshot(options, `${module.id}.${method}: options`);
+  return read.ok ? module.resolveOptions(read.value as OptionsInput) : read;
+}
+
 function publicVariant(module: Variant): Variant {
   return Object.freeze({
     id: module.id,
     points: module.points,
     hasBar: module.hasBar,
-    resolveOptions: (input: OptionsInput | undefined) => module.resolveOptions(input),
+    resolveOptions: (input: OptionsInput | undefined) => {
+      const read = snapshot(input, `${module.id}.resolveOptions: options`);
+      return read.ok ? module.resolveOptions(read.value as OptionsInput | undefined) : read;
+    },
     moveRules(options: RulesOptions): MoveRules {
-      const resolved = module.resolveOptions(options);
+      const resolved = resolvePublic(module, options, 'moveRules');
       if (!resolved.ok) throw new TypeError(`${module.id}.moveRules(options): ${resolved.error.message}`);
       return rulesCopy(module.moveRules(resolved.value));
     },
     startSide(options: RulesOptions) {
-      const resolved = module.resolveOptions(options);
+      const resolved = resolvePublic(module, options, 'startSide');
       if (!resolved.ok) throw new TypeError(`${module.id}.startSide(options): ${resolved.error.message}`);
       const side = module.startSide(resolved.value);
       return Object.freeze({ points: Object.freeze({ ...side.points }) });
