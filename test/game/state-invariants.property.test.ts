@@ -75,7 +75,7 @@ function edit(root: Data, path: (string | number)[], value: unknown): void {
   let here: unknown = root;
   for (const key of path.slice(0, -1)) here = (here as Data)[key as string];
   const last = path[path.length - 1]!;
-  if (value === DELETE) delete (here as Data)[last as string];
+  if (value === DELETE) Reflect.deleteProperty(here as Data, last as string);
   else (here as Data)[last as string] = value;
 }
 
@@ -142,7 +142,7 @@ function violations(s: Data): string[] {
   const offer = s['offer'] as Data | null;
   if (offer !== null) {
     if (phase !== 'double' && phase !== 'resignation') out.push('I-9 offer phase');
-    if (offer['offered'] !== raise(value, cubeRules['progression']) || (offer['offered'] as number) > max) out.push('I-9 offered value');
+    if (offer['offered'] !== raise(value, cubeRules['progression']) || (offer['offered']) > max) out.push('I-9 offered value');
     const roller = position['turn'];
     if (offer['kind'] === 'double' && (offer['offerer'] !== roller || (cube['owner'] !== null && cube['owner'] !== roller))) out.push('I-9 doubler');
     if (offer['kind'] === 'beaver' && (cubeRules['beaver'] !== true || cube['owner'] !== offer['offerer'] || offer['offerer'] === roller)) out.push('I-9 beaver');
