@@ -75,7 +75,7 @@ function edit(root: Data, path: (string | number)[], value: unknown): void {
   let here: unknown = root;
   for (const key of path.slice(0, -1)) here = (here as Data)[key as string];
   const last = path[path.length - 1]!;
-  if (value === DELETE) Reflect.deleteProperty(here as Data, last as string);
+  if (value === DELETE) Reflect.deleteProperty(here as Data, last);
   else (here as Data)[last as string] = value;
 }
 
