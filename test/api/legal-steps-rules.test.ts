@@ -11,7 +11,6 @@ import {
   type Dice,
   type OptionsInput,
   type Position,
-  type Setup,
 } from '../../src/index.js';
 import { codeOf, must, start, stepText } from '../rules/helpers.js';
 
