@@ -1,16 +1,25 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * docs/games.md, docs/turns.md, docs/crazy-gulbar.md, docs/notation.md, docs/errors.md and
- * docs/getting-started.md and docs/api.md promise that every code block importing
- * from 'tavla' is a complete program. Each is run here against the sources, and what it prints
- * is compared with the comments after its console.log lines (the part before an em dash or a
- * parenthesis is the printed text).
+ * Every TypeScript block in the README and the guides (docs/*.md, docs/rules/*.md) that imports
+ * from 'tavla' is a complete program; each is run here against the sources, and what it prints
+ * is compared, line by line, with the output its comments promise:
+ *
+ * - a comment at the end of a line that calls console.log promises what that line prints:
+ *   `console.log(x); // 42`;
+ * - a block of comment lines right after such a line, or right after the closing brace of a
+ *   loop or block that contains one, promises what every line since the last promise printed,
+ *   in the order printed (several lines for several prints or a loop).
+ *
+ * The printed text and the promise are compared whole, in order, with every run of white space
+ * read as one space (so an object Node prints over several lines may be promised on one), after
+ * dropping an explanation that follows ` — ` on a promised line. A promised line `...` or
+ * `... (n more)` says that more printed lines follow: the lines before it are compared one by one.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,52 +29,123 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const ENTRY: Readonly<Record<string, string>> = {
+  tavla: 'src/index.ts',
+  'tavla/notation': 'src/notation/index.ts',
+  'tavla/variants': 'src/variants/index.ts',
+};
+
+const guides = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+  ...readdirSync(join(root, 'docs/rules'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/rules/${f}`),
+];
+
 function blocksOf(doc: string): string[] {
-  const text = readFileSync(join(root, 'docs', doc), 'utf8');
-  return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!).filter((code) => code.includes("from 'tavla'"));
+  const text = readFileSync(join(root, doc), 'utf8');
+  return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!).filter((code) => /from 'tavla(\/\w+)?'/.test(code));
 }
 
-/** The printed text a comment after console.log promises: everything before an em dash or a parenthesis. */
-function promised(line: string): string | null {
-  const comment = /console\.log\(.*\);\s*\/\/ (.*)$/.exec(line)?.[1];
-  return comment === undefined ? null : comment.split(' — ')[0]!.split(' (')[0]!.trim();
+interface Promise_ {
+  /** The lines whose prints it describes (0-based line numbers of the block). */
+  readonly from: number;
+  readonly to: number;
+  /** Where the promise is written, for the failure message. */
+  readonly at: number;
+  readonly lines: readonly string[];
 }
 
-const squash = (text: string): string => text.replace(/\s+/g, '');
+const LOGS = /console\.log\(/;
+const TRAILING = /console\.log\(.*\);?\s*\/\/ (.*)$/;
+const COMMENT_ONLY = /^\s*\/\/ ?(.*)$/;
 
-for (const [doc, least] of [
-  ['games.md', 8],
-  ['turns.md', 3],
-  ['crazy-gulbar.md', 1],
-  ['notation.md', 9],
-  ['errors.md', 1],
-  ['getting-started.md', 5],
-  ['api.md', 20],
-] as const) {
-  describe(`docs/${doc} examples`, () => {
-    const blocks = blocksOf(doc);
-    it('has runnable examples', () => {
-      expect(blocks.length).toBeGreaterThanOrEqual(least);
-    });
-    blocks.forEach((code, i) => {
-      it(`example ${i + 1} runs and prints what its comments say`, async () => {
-        const file = join(dir, `${doc.replace('.md', '')}-${i + 1}.ts`);
-        writeFileSync(file, code.replaceAll("from 'tavla'", `from '${join(root, 'src/index.ts')}'`));
-        const lines: string[] = [];
-        const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-          lines.push(format(...args));
-        });
-        try {
-          await import(pathToFileURL(file).href);
-        } finally {
-          spy.mockRestore();
+/** The promises of a block, in order. */
+function promisesOf(lines: readonly string[]): Promise_[] {
+  const out: Promise_[] = [];
+  let since = 0; // the first line whose prints no promise has described yet
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const trailing = TRAILING.exec(line);
+    if (trailing !== null) {
+      out.push({ from: i, to: i, at: i, lines: [trailing[1]!] });
+      since = i + 1;
+      continue;
+    }
+    // A comment block promises output when it follows a console.log line, or the closing brace of
+    // a loop or block with such a line in it (and nothing printed is promised yet).
+    const closes = /^\s*[)}\]]+;?\s*$/.test(line) && lines.slice(since, i).some((l) => LOGS.test(l));
+    if (!LOGS.test(line) && !closes) continue;
+    // A run of comment lines right after a console.log line describes the prints since the last promise.
+    let j = i + 1;
+    const said: string[] = [];
+    for (; j < lines.length && COMMENT_ONLY.test(lines[j]!); j++) said.push(COMMENT_ONLY.exec(lines[j]!)![1]!);
+    if (said.length > 0) {
+      out.push({ from: since, to: i, at: i + 1, lines: said });
+      since = j;
+      i = j - 1;
+    }
+  }
+  return out;
+}
+
+/** Lines as one text, every run of white space one space. */
+const spaced = (lines: readonly string[]): string => lines.join(' ').replace(/\s+/g, ' ').trim();
+
+/** The promise of one line, without its explanation. */
+const promisedText = (line: string): string => line.split(' — ')[0]!.trimEnd();
+const elides = (line: string): boolean => /^\.\.\.( \(\d+ more\))?$/.test(line.trim());
+
+/** Runs a block with console.log replaced by a recorder of (line, text); returns what each line printed. */
+async function run(name: string, code: string): Promise<{ readonly line: number; readonly text: string }[]> {
+  const printed: { line: number; text: string }[] = [];
+  const recorder = `__tavlaPrinted_${Math.random().toString(36).slice(2)}`;
+  (globalThis as Record<string, unknown>)[recorder] = (line: number, ...args: unknown[]): void => {
+    for (const text of format(...args).split('\n')) printed.push({ line, text });
+  };
+  let source = code
+    .split('\n')
+    .map((line, i) => line.replaceAll('console.log(', `(globalThis as any).${recorder}(${i}, `))
+    .join('\n');
+  for (const [module, path] of Object.entries(ENTRY)) source = source.replaceAll(`from '${module}'`, `from '${join(root, path)}'`);
+  const file = join(dir, `${name}.ts`);
+  writeFileSync(file, source);
+  try {
+    await import(pathToFileURL(file).href);
+  } finally {
+    Reflect.deleteProperty(globalThis, recorder);
+  }
+  return printed;
+}
+
+describe.each(guides.filter((doc) => blocksOf(doc).length > 0))('%s examples', (doc) => {
+  const blocks = blocksOf(doc);
+  blocks.forEach((code, i) => {
+    it(`example ${i + 1} runs and prints exactly what its comments promise`, async () => {
+      const lines = code.split('\n');
+      const printed = await run(`${doc.replaceAll('/', '-').replace('.md', '')}-${i + 1}`, code);
+      const promises = promisesOf(lines);
+      for (const p of promises) {
+        const got = printed.filter((x) => x.line >= p.from && x.line <= p.to).map((x) => x.text.trimEnd());
+        const cut = p.lines.findIndex(elides);
+        const want = (cut < 0 ? p.lines : p.lines.slice(0, cut)).map(promisedText);
+        const where = `${doc} example ${i + 1}, line ${p.at + 1}: ${lines[p.at]!.trim()}`;
+        if (cut < 0) expect(spaced(got), where).toBe(spaced(want));
+        else {
+          expect(got.slice(0, want.length), where).toEqual(want);
+          const more = /\((\d+) more\)/.exec(p.lines[cut]!);
+          if (more !== null) expect(got.length - want.length, where).toBe(Number(more[1]));
+          else expect(got.length, where).toBeGreaterThan(want.length);
         }
-        const printed = squash(lines.join('\n'));
-        for (const line of code.split('\n')) {
-          const words = promised(line);
-          if (words !== null) expect(printed, line).toContain(squash(words));
-        }
-      });
+      }
     });
   });
-}
+});
+
+it('every guide with runnable examples promises some output, so the comparison is not vacuous', () => {
+  const promising = guides.filter((doc) => blocksOf(doc).some((code) => promisesOf(code.split('\n')).length > 0));
+  expect(promising.length).toBeGreaterThanOrEqual(10);
+});

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatPlay,
+  legalPlays,
+  parsePlay,
   advanceTurn,
   beginTurn,
   fromPositionString,
@@ -191,4 +194,21 @@ describe('position strings and JSON round-trip for every variant', () => {
       { numRuns: runs(60, 1000) },
     );
   });
+});
+
+describe('move notation round-trips for every variant', () => {
+  for (const variant of VARIANT_IDS) {
+    it(`${variant}: parsePlay(p, dice, formatPlay(play)) is play, for every play of a random roll`, () => {
+      fc.assert(
+        fc.property(playedPosition(variant), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), (p, a, b) => {
+          if (p.winner() !== null) return;
+          for (const play of legalPlays(p, [a, b])) {
+            const back = unwrap(parsePlay(p, [a, b], formatPlay(play)));
+            expect(back.position.equals(play.position)).toBe(true);
+          }
+        }),
+        { numRuns: runs(25, 400) },
+      );
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLLS, legalPlays } from '../../src/index.js';
 import { start } from '../rules/helpers.js';
@@ -32,9 +33,17 @@ const GNU_BACKGAMMON_OPENING: Readonly<Record<string, number>> = {
 };
 
 describe('the opening table (GNU Backgammon)', () => {
-  it('has the 21 rolls and 447 plays in all', () => {
+  it('has the 21 rolls and 447 plays in all, as the fixture GNU Backgammon itself wrote (test/oracle)', () => {
     expect(Object.keys(GNU_BACKGAMMON_OPENING)).toHaveLength(21);
     expect(Object.values(GNU_BACKGAMMON_OPENING).reduce((a, b) => a + b, 0)).toBe(447);
+    const written = JSON.parse(readFileSync('test/fixtures/gnubg/opening.json', 'utf8')) as Record<string, number>;
+    expect({ ...GNU_BACKGAMMON_OPENING, total: 447 }).toEqual(written);
+  });
+
+  it('the generator gives every roll of the fixture its count', () => {
+    const written = JSON.parse(readFileSync('test/fixtures/gnubg/opening.json', 'utf8')) as Record<string, number>;
+    const generated = Object.fromEntries(ALL_ROLLS.map(([hi, lo]) => [`${hi}-${lo}`, legalPlays(start(), [hi, lo]).length]));
+    expect({ ...generated, total: 447 }).toEqual(written);
   });
 
   it.each(ALL_ROLLS.map(([hi, lo]) => [`${hi}-${lo}`, hi, lo] as const))('%s', (name, hi, lo) => {
