@@ -1,32 +1,18 @@
 export type { Player } from './core/player.js';
 export { opponent, PLAYERS } from './core/player.js';
 export type { Result, TavlaError } from './core/result.js';
-export type { VariantId } from './core/variant-id.js';
-export { VARIANT_IDS } from './core/variant-id.js';
+export type { VariantId } from './variants/registry.js';
+export { VARIANT_IDS } from './variants/registry.js';
 export type { Dice, DiceErrorCode } from './core/dice.js';
 export { ALL_ROLLS, validateDice } from './core/dice.js';
 export type { Step, StepFrom, StepTo, Play } from './core/play.js';
 export type { SetupError, SetupErrorCode, PlayError, PlayErrorCode, NotationError, NotationErrorCode } from './core/errors.js';
-export type {
-  OptionsInput,
-  RulesOptions,
-  BearOffOptions,
-  ShortTavlaOptions,
-  HitAndRun,
-  LongNardOptions,
-  FirstTurnHeadException,
-  BlockCheck,
-  BlockVariant,
-  LongNardKoks,
-  DieValue,
-  CrazyGulbarOptions,
-  FirstTurnExceptionStages,
-  CascadeRemainder,
-  GulbarBearOff,
-  SixOneOptions,
-  SixOneNumberMeaning,
-  SixOneMovedCheckers,
-} from './core/options.js';
+export type { OptionsInput, RulesOptions } from './variants/registry.js';
+export type { BearOffOptions } from './variants/bear-off.js';
+export type { ShortTavlaOptions, HitAndRun } from './variants/short-tavla.js';
+export type { LongNardOptions, FirstTurnHeadException, BlockCheck, BlockVariant, LongNardKoks, DieValue } from './variants/long-nard.js';
+export type { CrazyGulbarOptions, FirstTurnExceptionStages, CascadeRemainder, GulbarBearOff } from './variants/crazy-gulbar.js';
+export type { SixOneOptions, SixOneNumberMeaning, SixOneMovedCheckers } from './variants/six-one.js';
 export { Position } from './position/position.js';
 export type { TurnsPlayed, PointOccupant, OwnPoint } from './position/position.js';
 export type { Setup, SetupSide } from './position/setup-types.js';
@@ -52,8 +38,8 @@ export { beginTurn, advanceTurn, stageSteps } from './turn/turn.js';
 export type { Turn, Stage, PlayedStage, StageInput, TurnOptions } from './turn/turn.js';
 export { MAX_PERFT_DEPTH, perft } from './perft/perft.js';
 export type { PerftError, PerftErrorCode, PerftOptions, PerftPly, PerftResult } from './perft/perft.js';
-export { outcome, outcomeLevels, longNardScoring } from './scoring/outcome.js';
-export type { Outcome, OutcomeKind, OutcomeLevel, LongNardScoring } from './scoring/outcome.js';
+export { outcome, outcomeLevels } from './scoring/outcome.js';
+export type { Outcome, OutcomeKind, OutcomeLevel } from './scoring/outcome.js';
 // The scoring functions with their arguments checked (scoring/public.ts).
 export {
   CENTRED_CUBE,

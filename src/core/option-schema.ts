@@ -1,22 +1,48 @@
 import type { SetupError } from './errors.js';
 import { err, ok, type Result } from './result.js';
 import { show, sameJson } from './show.js';
+import { deepFreeze } from './snapshot.js';
 
 /**
- * A tiny declarative checker for rule options: each variant lists the sections and fields it
- * reads with their defaults and allowed values, and gets validation, defaults and freezing for free.
+ * A small declarative schema for settings: sections of fields, each with its default and the
+ * values it allows. A variant declares its rule options this way (and the game layer its
+ * settings), and gets validation, defaults, presets and freezing from one place — and the
+ * TypeScript types of its options, inferred from the declaration (`OptionsOf`), so that a type is
+ * never written down beside the schema it must agree with.
  */
-export interface FieldSpec {
-  readonly default: unknown;
+export interface FieldSpec<T = unknown> {
+  readonly default: T;
   /** Allowed values, or a predicate with a description for the error message. */
-  readonly allowed: readonly unknown[] | { readonly test: (value: unknown) => boolean; readonly describe: string };
+  readonly allowed: readonly T[] | { readonly test: (value: unknown) => value is T; readonly describe: string };
+}
+
+/** A field whose value is one of `allowed` (compared as JSON); its type is their union. */
+export function oneOf<const T>(defaultValue: NoInfer<T>, allowed: readonly T[]): FieldSpec<T> {
+  return Object.freeze({ default: defaultValue, allowed: Object.freeze([...allowed]) });
+}
+
+/** A field whose values pass `test`; `describe` says what they are, for the error message. */
+export function where<T>(defaultValue: NoInfer<T>, test: (value: unknown) => value is T, describe: string): FieldSpec<T> {
+  return Object.freeze({ default: defaultValue, allowed: Object.freeze({ test, describe }) });
 }
 
 export type SectionSpec = Readonly<Record<string, FieldSpec>>;
 export type OptionsSpec = Readonly<Record<string, SectionSpec>>;
 
-/** Every section name the rule book's schema (docs/rules/rule-index.md#options) knows, whichever variant reads it. */
-export const KNOWN_SECTIONS: readonly string[] = ['bearOff', 'shortTavla', 'longNard', 'crazyGulbar', 'sixOne'];
+/** The values of one section, as the schema declares them. */
+export type SectionOf<S extends SectionSpec> = { readonly [K in keyof S]: S[K] extends FieldSpec<infer T> ? T : never };
+
+/** Resolved options of a schema: every section, every field. */
+export type OptionsOf<O extends OptionsSpec> = { readonly [S in keyof O]: SectionOf<O[S]> };
+
+// `| undefined`: optional sections must be partial too, not all-or-nothing.
+type DeepPartial<T> = {
+  // Arrays (LN-12 headExceptionRolls) are values, not sections: given whole or not at all.
+  -readonly [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object | undefined ? DeepPartial<Exclude<T[K], undefined>> : T[K];
+};
+
+/** What a caller may write for options of a schema: any sections, any fields. */
+export type InputOf<O> = DeepPartial<O>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,65 +61,83 @@ function isAllowed(spec: FieldSpec, value: unknown): boolean {
   return (spec.allowed as { test: (v: unknown) => boolean }).test(value);
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
+/** Where a schema is used and what surrounds it, for resolution and error messages. */
+export interface SchemaContext {
+  /** For messages: "short tavla", "the game settings". */
+  readonly owner: string;
+  /**
+   * Section names that exist elsewhere (other variants' sections): given here they are
+   * `option-not-for-variant`, not `unknown-option`.
+   */
+  readonly otherSections: readonly string[];
 }
 
-/**
- * Resolves `input` against `spec`, starting from `base` (a preset's values over the defaults).
- * Unknown sections or fields, sections of other variants and bad values are errors.
- */
-export function resolveOptionsBySpec(
-  variantName: string,
-  spec: OptionsSpec,
-  input: unknown,
-  presets: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>,
-): Result<Record<string, Record<string, unknown>>, SetupError> {
-  if (input !== undefined && !isPlainObject(input)) {
-    return err('invalid-option', 'Options must be an object such as { bearOff: { higherDieRule: true } }.');
-  }
-  const given = input ?? {};
-  const result: Record<string, Record<string, unknown>> = {};
+type Values = Record<string, Record<string, unknown>>;
+
+/** The defaults of a schema, as a fresh mutable record. */
+export function defaultsOf(spec: OptionsSpec): Values {
+  const result: Values = {};
   for (const [section, fields] of Object.entries(spec)) {
     result[section] = {};
     for (const [field, fieldSpec] of Object.entries(fields)) result[section][field] = fieldSpec.default;
   }
-  const presetName = given['preset'];
-  if (presetName !== undefined) {
-    if (typeof presetName !== 'string' || !Object.hasOwn(presets, presetName)) {
-      const names = Object.keys(presets).join(', ');
-      return err('unknown-preset', `Unknown preset ${show(presetName)} for ${variantName}; known presets: ${names}.`);
-    }
-    for (const [section, fields] of Object.entries(presets[presetName]!)) {
-      for (const [field, value] of Object.entries(fields)) result[section]![field] = value;
-    }
-  }
-  for (const [section, value] of Object.entries(given)) {
-    if (section === 'preset') continue;
+  return result;
+}
+
+/**
+ * Writes `input`'s sections and fields over `base` (which holds every field), checking each
+ * against `spec`. Unknown sections or fields, sections of other owners and bad values are errors.
+ * `base` is changed in place and returned.
+ */
+export function overlay(spec: OptionsSpec, base: Values, input: Readonly<Record<string, unknown>>, context: SchemaContext, skip: readonly string[] = []): Result<Values, SetupError> {
+  for (const [section, value] of Object.entries(input)) {
+    if (skip.includes(section)) continue;
     // Own keys only: a name such as "constructor" must not find Object.prototype's members.
     const sectionSpec = Object.hasOwn(spec, section) ? spec[section] : undefined;
     if (sectionSpec === undefined) {
-      if (KNOWN_SECTIONS.includes(section)) {
-        return err('option-not-for-variant', `Options section "${section}" does not apply to ${variantName}.`);
+      if (context.otherSections.includes(section)) {
+        return err('option-not-for-variant', `Options section "${section}" does not apply to ${context.owner}.`);
       }
       return err('unknown-option', `Unknown options section "${section}".`);
     }
     if (!isPlainObject(value)) return err('invalid-option', `Options section "${section}" must be an object.`);
     for (const [field, fieldValue] of Object.entries(value)) {
       const fieldSpec = Object.hasOwn(sectionSpec, field) ? sectionSpec[field] : undefined;
-      if (fieldSpec === undefined) return err('unknown-option', `Unknown option ${section}.${field} for ${variantName}.`);
+      if (fieldSpec === undefined) return err('unknown-option', `Unknown option ${section}.${field} for ${context.owner}.`);
       if (!isAllowed(fieldSpec, fieldValue)) {
-        return err(
-          'invalid-option',
-          `Option ${section}.${field} cannot be ${show(fieldValue)}; allowed: ${describeAllowed(fieldSpec)}.`,
-        );
+        return err('invalid-option', `Option ${section}.${field} cannot be ${show(fieldValue)}; allowed: ${describeAllowed(fieldSpec)}.`);
       }
-      result[section]![field] = JSON.parse(JSON.stringify(fieldValue)) as unknown;
+      base[section]![field] = JSON.parse(JSON.stringify(fieldValue)) as unknown;
     }
   }
-  return ok(deepFreeze(result));
+  return ok(base);
+}
+
+/**
+ * Resolves `input` against `spec`: the defaults, then the named preset's values, then the
+ * caller's. The result is a fresh, deep-frozen record of every section and field.
+ */
+export function resolveOptionsBySpec(
+  spec: OptionsSpec,
+  input: unknown,
+  presets: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>,
+  context: SchemaContext,
+): Result<Values, SetupError> {
+  if (input !== undefined && !isPlainObject(input)) {
+    return err('invalid-option', 'Options must be an object such as { bearOff: { higherDieRule: true } }.');
+  }
+  const given = input ?? {};
+  const result = defaultsOf(spec);
+  const presetName = given['preset'];
+  if (presetName !== undefined) {
+    if (typeof presetName !== 'string' || !Object.hasOwn(presets, presetName)) {
+      const names = Object.keys(presets).join(', ');
+      return err('unknown-preset', `Unknown preset ${show(presetName)} for ${context.owner}; known presets: ${names}.`);
+    }
+    for (const [section, fields] of Object.entries(presets[presetName]!)) {
+      for (const [field, value] of Object.entries(fields)) result[section]![field] = value;
+    }
+  }
+  const laid = overlay(spec, result, given, context, ['preset']);
+  return laid.ok ? ok(deepFreeze(laid.value)) : laid;
 }

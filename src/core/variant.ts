@@ -1,9 +1,7 @@
 import type { Dice } from './dice.js';
-import type { SetupError } from './errors.js';
-import type { OptionsInput, RulesOptions } from './options.js';
+import type { InputOf, OptionsOf, OptionsSpec } from './option-schema.js';
 import type { Player } from './player.js';
-import type { Result } from './result.js';
-import type { VariantId } from './variant-id.js';
+import type { Position } from '../position/position.js';
 
 /**
  * The plug-in contract between a variant module and the shared generator. A variant hands over
@@ -165,17 +163,83 @@ export interface StartSide {
   readonly points: Readonly<Record<number, number>>;
 }
 
-export interface Variant {
-  readonly id: VariantId;
+/** OP-2: does the opening winner play the roll-off dice, or roll both dice anew? */
+export type FirstMove = 'useOpeningDice' | 'winnerRerolls';
+
+/** OP-3 / LN-17 / PO-3: who starts the games after the first. */
+export type NextGameStarter = 'openingRoll' | 'previousWinner' | 'alternate';
+
+/**
+ * The game-level half of a preset: what the game layer starts from before the caller's settings.
+ * Absent fields take the game layer's defaults (docs/games.md).
+ */
+export interface GamePreset {
+  readonly firstMove?: FirstMove;
+  readonly nextGameStarter?: NextGameStarter;
+  /** CU-12: whether the doubling cube is used. */
+  readonly cube?: boolean;
+  /** MP-1: the suggested match length, used by newMatch when the caller names none. */
+  readonly length?: number;
+}
+
+/**
+ * A named preset of a variant: rule options and game settings together, as the rule book's
+ * preset tables give them (docs/rules). The first preset of a variant is its default.
+ */
+export interface Preset<Spec extends OptionsSpec = OptionsSpec> {
+  /** Rule options over the schema's defaults. */
+  readonly rules?: InputOf<OptionsOf<Spec>>;
+  readonly game?: GamePreset;
+}
+
+/** SC-1: the kinds of result a finished game can have (a draw is the game layer's, SC-9). */
+export type OutcomeKind = 'oin' | 'mars' | 'koks' | 'home-mars';
+
+/** One result a variant can produce under its options, with its base multiplier. */
+export interface OutcomeLevel {
+  readonly kind: OutcomeKind;
+  readonly multiplier: number;
+}
+
+/** How a variant scores a finished game (docs/rules/scoring.md). */
+export interface VariantScoring<Options> {
+  /** The results the variant can produce under these options, from oin upwards. */
+  levels(options: Options): readonly OutcomeLevel[];
+  /** The kind of a game the winner has won; the loser is the other player. */
+  classify(position: Position, loser: Player, options: Options): OutcomeKind;
+}
+
+/**
+ * A variant: everything that is specific to it, in one module (docs/design.md, "The variant
+ * contract"). Scoring, game configuration, notation and perft ask the module; nothing outside
+ * src/variants keeps a table of variant names.
+ */
+export interface VariantModule<Id extends string = string, Spec extends OptionsSpec = OptionsSpec> {
+  readonly id: Id;
+  /** For people: "short tavla". */
+  readonly name: string;
+  /** The short code a position string may use instead of the id: "st". */
+  readonly code: string;
   /** Points on each player's own track (24; six-one 12). */
   readonly points: number;
   readonly hasBar: boolean;
-  /** Validates and completes caller options with the rule book's defaults; the result is frozen. */
-  resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError>;
+  /** The rule options: sections of fields with their defaults and allowed values. */
+  readonly options: Spec;
+  /** Named presets, rules and game settings together; the first is the default. */
+  readonly presets: Readonly<Record<string, Preset<Spec>>>;
   /** The generator's view of the rules for these (resolved) options. */
-  moveRules(options: RulesOptions): MoveRules;
+  moveRules(options: OptionsOf<Spec>): MoveRules;
   /** Where each player's checkers start (the same in each player's own numbering). */
-  startSide(options: RulesOptions): StartSide;
+  startSide(options: OptionsOf<Spec>): StartSide;
+  readonly scoring: VariantScoring<OptionsOf<Spec>>;
+  /**
+   * LN-15: whether the player who did not start gets one more turn after the starter has borne
+   * off his last checker, and what a draw scores. Absent: never.
+   */
+  lastRollDraw?(options: OptionsOf<Spec>): LastRollDraw;
 }
+
+/** LN-15: off, or on with what a draw scores to each player. */
+export type LastRollDraw = false | { readonly drawScore: 'half' | 'one' };
 
 export type { Player };

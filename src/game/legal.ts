@@ -1,7 +1,7 @@
 import type { Position } from '../position/position.js';
 import type { Turn } from '../turn/turn.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
-import { outcomeLevels } from '../scoring/outcome.js';
+import { levelsOf } from '../scoring/outcome.js';
 import type { LegalAction } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
@@ -13,7 +13,7 @@ function resignations(state: GameState): LegalAction[] {
   if (!state.settings.resignation || state.game.extraTurn) return [];
   const declined = state.game.declinedResignation;
   const floor = declined !== null && declined.player === player ? levelMultiplier(state, declined.level)! : 0;
-  return outcomeLevels(state.settings.variant, state.settings.options)
+  return levelsOf(state.settings.variant, state.settings.options)
     .filter((level) => level.multiplier > floor)
     .map((level) => ({ type: 'resign', player, level: level.kind }));
 }

@@ -6,7 +6,6 @@ import type { Position } from '../position/position.js';
 import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
 import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
-import { advanceExtraTurn, beginExtraTurn } from './extra-turn.js';
 import { gameError, type GameError } from './errors.js';
 import type { GameState } from './state.js';
 import { stateProblem } from './validate.js';
@@ -83,11 +82,11 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
   }
   const start = revive(record.start);
   if (!start.ok) return start;
-  const extra = state.game.extraTurn;
-  let turn = extra ? beginExtraTurn(start.value, record.dice) : beginTurn(start.value, record.dice);
+  // LN-15's extra turn is a turn of the turn layer like any other (cascades included).
+  let turn = beginTurn(start.value, record.dice, { extraTurn: state.game.extraTurn });
   for (const stage of record.stages) {
     if (!turn.ok) break;
-    turn = extra ? advanceExtraTurn(turn.value, { steps: stage.steps }) : advanceTurn(turn.value, { steps: stage.steps });
+    turn = advanceTurn(turn.value, { steps: stage.steps });
   }
   if (!turn.ok) return gameError('invalid-state', `The state's turn cannot be replayed: ${turn.error.message}`);
   // The replayed turn must arrive where the state says it is.

@@ -16,12 +16,11 @@ import {
   takeOffer,
 } from '../scoring/cube.js';
 import { addPoints, cubeIsDead, hollandForbids, matchWinner, nextCrawfordState } from '../scoring/match.js';
-import { outcome, outcomeLevels } from '../scoring/outcome.js';
+import { levelsOf, outcome } from '../scoring/outcome.js';
 import { scoreDraw, scoreDrop, scoreWin, type GameResult } from '../scoring/points.js';
 import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
 import { resolveSettings, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
-import { advanceExtraTurn, beginExtraTurn } from './extra-turn.js';
 import { diceCopy, readState, remember, setupOf, type Live } from './live.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from './state.js';
@@ -211,8 +210,8 @@ function openingRoll(state: GameState, live: Live, white: number, black: number)
 }
 
 function roll(state: GameState, live: Live, dice: Dice): Answer {
-  const extra = state.game.extraTurn;
-  const turn = extra ? beginExtraTurn(live.position, dice) : beginTurn(live.position, dice);
+  // LN-15: the extra turn is played by the turn layer like any turn (a cascade in crazy gulbar too).
+  const turn = beginTurn(live.position, dice, { extraTurn: state.game.extraTurn });
   if (!turn.ok) return turn;
   const record: TurnRecord = { roller: live.position.turn, dice: diceCopy(dice), start: state.position, stages: [] };
   return ok(settle(state, turn.value, record));
@@ -221,7 +220,7 @@ function roll(state: GameState, live: Live, dice: Dice): Answer {
 function play(state: GameState, live: Live, input: PlayInput): Answer {
   const turn = live.turn!;
   const record = state.turn!;
-  const next = state.game.extraTurn ? advanceExtraTurn(turn, input) : advanceTurn(turn, input);
+  const next = advanceTurn(turn, input);
   if (!next.ok) return next;
   const played = next.value.played[next.value.played.length - 1]!;
   const stageRecord = { player: played.stage.player, dice: diceCopy(played.stage.dice), steps: played.play.steps.map((s) => ({ ...s })) };
@@ -268,7 +267,7 @@ function answerDouble(state: GameState, live: Live, type: 'take' | 'drop' | 'bea
 }
 
 function levelMultiplier(state: GameState, level: ResignLevel): number | null {
-  const found = outcomeLevels(state.settings.variant, state.settings.options).find((l) => l.kind === level);
+  const found = levelsOf(state.settings.variant, state.settings.options).find((l) => l.kind === level);
   return found === undefined ? null : found.multiplier;
 }
 
@@ -277,7 +276,7 @@ function resign(state: GameState, live: Live, player: Player, level: ResignLevel
   if (state.game.extraTurn) return gameError('resignation-not-allowed', 'The extra turn of the last-roll rule is played out (LN-15).');
   const multiplier = levelMultiplier(state, level);
   if (multiplier === null) {
-    const levels = outcomeLevels(state.settings.variant, state.settings.options).map((l) => l.kind);
+    const levels = levelsOf(state.settings.variant, state.settings.options).map((l) => l.kind);
     return gameError('invalid-resignation-level', `This game cannot end in ${level}; resign at ${levels.join(', ')} (SC-8).`);
   }
   const declined = state.game.declinedResignation;

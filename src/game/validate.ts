@@ -4,7 +4,7 @@ import { isPlayer, opponent, type Player } from '../core/player.js';
 import { checkedPosition } from '../position/setup.js';
 import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
-import { outcomeLevels } from '../scoring/outcome.js';
+import { levelsOf as variantLevels } from '../scoring/outcome.js';
 import { resolveSettings, type GameSettings } from './config.js';
 
 /**
@@ -46,7 +46,9 @@ export function stateProblem(value: unknown): string | null {
   if (live !== (s['toAct'] !== null)) return 'toAct does not fit the phase';
   if (!isData(s['position'])) return 'no position';
 
-  const settings = resolveSettings(s['settings'], null);
+  // The settings are what their configuration resolves to; lastRollDraw is derived from the rule options (LN-15).
+  const given = isData(s['settings']) ? Object.fromEntries(Object.entries(s['settings']).filter(([key]) => key !== 'lastRollDraw')) : s['settings'];
+  const settings = resolveSettings(given, null);
   if (!settings.ok) return `settings: ${settings.error.message}`;
   if (!sameJson(settings.value.settings, s['settings'])) return 'settings are not complete resolved settings';
   const rules = settings.value.settings;
@@ -208,7 +210,7 @@ function positionProblem(position: Data, settings: GameSettings, result: Data | 
 
 /** The results the variant can produce under these options, by kind, with their multipliers. */
 function levelsOf(settings: GameSettings): Map<string, number> {
-  return new Map(outcomeLevels(settings.variant, settings.options).map((l) => [l.kind, l.multiplier]));
+  return new Map(variantLevels(settings.variant, settings.options).map((l) => [l.kind, l.multiplier]));
 }
 
 /** CU-1 / CU-4 / CU-5: a value the cube can show under these rules. */

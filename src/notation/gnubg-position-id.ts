@@ -1,6 +1,6 @@
 import { BAR, CHECKERS, SLOTS, sideOffset } from '../core/board.js';
 import type { NotationError } from '../core/errors.js';
-import type { OptionsInput } from '../core/options.js';
+import type { OptionsInput } from '../variants/registry.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { boardOf, type Position } from '../position/position.js';

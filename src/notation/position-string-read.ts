@@ -1,15 +1,15 @@
 import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import type { NotationError, SetupError } from '../core/errors.js';
-import type { OptionsInput } from '../core/options.js';
+import type { OptionsInput } from '../variants/registry.js';
 import type { Player } from '../core/player.js';
 import { err, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
-import { isVariantId, type VariantId } from '../core/variant-id.js';
+import { variantByName, variantList, type VariantId } from '../variants/registry.js';
 import type { Position } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
 import type { SetupSide } from '../position/setup-types.js';
 import { readOptionValue } from './option-values.js';
-import { SECTION_SEPARATOR, VARIANT_CODES, VERSION_TAG } from './position-string-syntax.js';
+import { SECTION_SEPARATOR, VERSION_TAG } from './position-string-syntax.js';
 
 type Fail = { readonly ok: false; readonly error: NotationError | SetupError };
 
@@ -23,11 +23,8 @@ const PLAYER_WORDS: ReadonlyMap<string, Player> = new Map([
 
 const tokensOf = (section: string): string[] => section.split(/\s+/).filter((t) => t.length > 0);
 
-function readVariant(token: string): VariantId | null {
-  const name = token.toLowerCase();
-  if (isVariantId(name)) return name;
-  return Object.hasOwn(VARIANT_CODES, name) ? VARIANT_CODES[name]! : null;
-}
+// A variant's full id or the short code its module declares (st, ln, ...), any letter case.
+const readVariant = (token: string): VariantId | null => variantByName(token);
 
 /** The header: an optional version tag, the variant, and the player to move. */
 function readHeader(section: string): { variant: VariantId; turn: Player } | Fail {
@@ -43,7 +40,7 @@ function readHeader(section: string): { variant: VariantId; turn: Player } | Fai
   }
   const variant = readVariant(tokens[0]!);
   if (variant === null) {
-    return err('unknown-variant', `Unknown variant ${show(tokens[0])}; expected short-tavla (st), long-nard (ln), crazy-gulbar (cg) or six-one (so).`);
+    return err('unknown-variant', `Unknown variant ${show(tokens[0])}; expected one of ${variantList()}.`);
   }
   const turn = PLAYER_WORDS.get(tokens[1]!.toLowerCase());
   if (turn === undefined) return err('invalid-turn', `The player to move is w or b (white or black); got ${show(tokens[1])}.`);

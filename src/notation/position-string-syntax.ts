@@ -1,5 +1,4 @@
 import type { Player } from '../core/player.js';
-import type { VariantId } from '../core/variant-id.js';
 
 /**
  * The vocabulary of position strings (docs/notation.md, "Position strings"), shared by the
@@ -11,14 +10,6 @@ import type { VariantId } from '../core/variant-id.js';
  * Sections are separated by '|': the header (variant and the player to move), White's checkers,
  * Black's checkers (each in that player's own numbering, G-2), then optional extras.
  */
-
-/** Short codes a person may type instead of the full name; the writer uses the full name. */
-export const VARIANT_CODES: Readonly<Record<string, VariantId>> = Object.freeze({
-  st: 'short-tavla',
-  ln: 'long-nard',
-  cg: 'crazy-gulbar',
-  so: 'six-one',
-});
 
 /** The letter the writer uses for the player to move; the reader also takes the full colour. */
 export const PLAYER_LETTER: Readonly<Record<Player, string>> = Object.freeze({ white: 'w', black: 'b' });

@@ -1,10 +1,10 @@
 import { PLAYERS, type Player } from '../core/player.js';
 import { requirePosition } from '../position/argument.js';
-import type { RulesOptions } from '../core/options.js';
+import type { RulesOptions } from '../variants/registry.js';
 import { sameJson } from '../core/show.js';
-import type { VariantId } from '../core/variant-id.js';
+import type { VariantId } from '../variants/registry.js';
 import type { Position } from '../position/position.js';
-import { getVariant } from '../variants/registry.js';
+import { resolveOptions } from '../variants/registry.js';
 import { writeOptionValue } from './option-values.js';
 import { PLAYER_LETTER, SECTION_SEPARATOR } from './position-string-syntax.js';
 
@@ -12,9 +12,9 @@ export { fromPositionString } from './position-string-read.js';
 
 /** The rule book's default options of a variant: what a position string leaves unsaid. */
 function defaultOptions(variant: VariantId): Readonly<Record<string, Readonly<Record<string, unknown>>>> {
-  const resolved = getVariant(variant)?.resolveOptions(undefined);
-  if (resolved === undefined || !resolved.ok) throw new Error(`The defaults of ${variant} do not resolve.`);
-  return resolved.value as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  const resolved = resolveOptions(variant, undefined);
+  if (!resolved.ok) throw new Error(`The defaults of ${variant} do not resolve.`);
+  return resolved.value;
 }
 
 /** `section.field=value` for every option that differs from the variant's default, in schema order. */

@@ -22,7 +22,8 @@ export interface HeaderFields {
 
 /** How deep each section of GameSettings goes before its values: options.section.field, cube.field, ... */
 const DEPTH: Readonly<Record<string, number>> = { options: 3, opening: 2, cube: 2, match: 2 };
-const FIXED = new Set(['variant', 'preset', 'match.length']);
+// lastRollDraw is derived from the rule options (LN-15's longNard.lastRollDraw), which carry it.
+const FIXED = new Set(['variant', 'preset', 'match.length', 'lastRollDraw']);
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,5 @@
 import type { Play, Step } from '../core/play.js';
 import type { PlayInput } from '../game/actions.js';
-import { advanceExtraTurn } from '../game/extra-turn.js';
 import { currentTurn } from '../game/legal.js';
 import { apply } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
@@ -11,7 +10,7 @@ import { formatPlay } from './move-notation.js';
 export function resolvedPlay(before: GameState, input: PlayInput): Play | null {
   const turn = currentTurn(before);
   if (turn === null) return null;
-  const next = before.game.extraTurn ? advanceExtraTurn(turn, input) : advanceTurn(turn, input);
+  const next = advanceTurn(turn, input);
   if (!next.ok) return null;
   return next.value.played[next.value.played.length - 1]?.play ?? null;
 }

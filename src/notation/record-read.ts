@@ -2,7 +2,7 @@ import { INPUT_LIMITS } from '../core/limits.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
-import { isVariantId } from '../core/variant-id.js';
+import { isVariantId } from '../variants/registry.js';
 import type { Action } from '../game/actions.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState, ResignLevel } from '../game/state.js';

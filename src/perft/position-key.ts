@@ -2,7 +2,7 @@ import { BAR, sideOffset } from '../core/board.js';
 import { slotOf, WORDS } from '../core/packed-board.js';
 import type { Player } from '../core/player.js';
 import type { Setup, SetupSide } from '../position/setup-types.js';
-import { wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
+import { rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 
 /**
  * A compact, exact key for the positions of one perft run: four 32-bit words for the checkers
@@ -40,7 +40,7 @@ export class PositionCodec {
       this.#whiteOwn[abs - 1] = root.ownPoint('white', abs) ?? 0;
       this.#blackOwn[abs - 1] = root.ownPoint('black', abs) ?? 0;
     }
-    this.#hasBar = root.variant === 'short-tavla';
+    this.#hasBar = rulesOf(root).hasBar;
     this.#whiteSlot = this.#whiteOwn.map((own) => (own === 0 ? -1 : sideOffset('white') + own));
     this.#blackSlot = this.#blackOwn.map((own) => (own === 0 ? -1 : sideOffset('black') + own));
   }

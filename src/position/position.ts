@@ -1,9 +1,9 @@
 import { BAR, CHECKERS, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
 import { packBoard, SHIFT_OF, unpackBoard, WORD_OF } from '../core/packed-board.js';
-import type { RulesOptions } from '../core/options.js';
+import type { RulesOptions } from '../variants/registry.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import type { MoveRules } from '../core/variant.js';
-import type { VariantId } from '../core/variant-id.js';
+import type { VariantId } from '../variants/registry.js';
 import type { Setup, SetupSide } from './setup-types.js';
 
 /** How many turns each player has finished in this game (LN-12, CG-3 count a player's own rolls). */

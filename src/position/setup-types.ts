@@ -1,6 +1,6 @@
-import type { OptionsInput } from '../core/options.js';
+import type { OptionsInput } from '../variants/registry.js';
 import type { Player } from '../core/player.js';
-import type { VariantId } from '../core/variant-id.js';
+import type { VariantId } from '../variants/registry.js';
 
 /** One player's checkers in his own numbering (G-2): point -> count, plus bar and borne off. */
 export interface SetupSide {

@@ -1,11 +1,10 @@
 import { BAR, CHECKERS, OFF, SLOTS, sideOffset } from '../core/board.js';
 import type { SetupError } from '../core/errors.js';
-import type { OptionsInput, RulesOptions } from '../core/options.js';
+import { isVariantId, resolveOptions, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { isPlayer, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { MoveRules } from '../core/variant.js';
-import { isVariantId, type VariantId } from '../core/variant-id.js';
-import { getVariant } from '../variants/registry.js';
+
 import { makePosition, setupOf, type Position, type TurnsPlayed } from './position.js';
 import { requirePosition } from './argument.js';
 import type { Setup } from './setup-types.js';
@@ -105,20 +104,19 @@ export function checkedPosition(raw: unknown): Result<Position, SetupError> {
   }
   const variantId = raw['variant'];
   if (!isVariantId(variantId)) {
-    return err('unknown-variant', `Unknown variant ${show(variantId)}; expected short-tavla, long-nard, crazy-gulbar or six-one.`);
+    return err('unknown-variant', `Unknown variant ${show(variantId)}; expected one of ${VARIANT_IDS.join(', ')}.`);
   }
-  const variant = getVariant(variantId);
-  if (variant === undefined) return err('unknown-variant', `The variant ${variantId} is not available in this version.`);
+  const variant = variantModule(variantId);
   const turn = raw['turn'];
   if (!isPlayer(turn)) return err('invalid-turn', `Setup.turn must be "white" or "black"; got ${show(turn)}.`);
-  const options = variant.resolveOptions(raw['options'] as OptionsInput | undefined);
+  const options = resolveOptions(variantId, raw['options'] as OptionsInput | undefined);
   if (!options.ok) return options;
   const rules = variant.moveRules(options.value);
   const turnsPlayed = readTurnsPlayed(raw['turnsPlayed']);
   if (!turnsPlayed.ok) return turnsPlayed;
 
   const board = new Uint8Array(2 * SLOTS);
-  const name = variantId.replace('-', ' ');
+  const name = variant.name;
   const white = readSide(raw['white'], 'white', rules, name, board);
   if (white) return white;
   const black = readSide(raw['black'], 'black', rules, name, board);
@@ -147,16 +145,15 @@ export function positionToSetup(position: Position): Setup {
 
 /** The start position of a variant (ST-1 and its siblings), White to move, under the given options. */
 export function startPosition(variant: VariantId, options?: OptionsInput): Result<Position, SetupError> {
-  if (!isVariantId(variant)) return err('unknown-variant', `Unknown variant ${show(variant)}.`);
+  if (!isVariantId(variant)) return err('unknown-variant', `Unknown variant ${show(variant)}; expected one of ${VARIANT_IDS.join(', ')}.`);
   const read = snapshot(options, 'startPosition: options');
   if (!read.ok) return read;
   return startOf(variant, read.value as OptionsInput | undefined);
 }
 
 function startOf(variant: VariantId, options: OptionsInput | undefined): Result<Position, SetupError> {
-  const module = getVariant(variant);
-  if (module === undefined) return err('unknown-variant', `The variant ${variant} is not available in this version.`);
-  const resolved = module.resolveOptions(options);
+  const module = variantModule(variant);
+  const resolved = resolveOptions(variant, options);
   if (!resolved.ok) return resolved;
   const side = module.startSide(resolved.value);
   return checkedPosition({

@@ -1,13 +1,12 @@
+import { deepFreeze } from '../core/snapshot.js';
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
-import type { SetupError } from '../core/errors.js';
-import type { CrazyGulbarOptions, OptionsInput, RulesOptions } from '../core/options.js';
-import { resolveOptionsBySpec, type OptionsSpec, type SectionSpec } from '../core/option-schema.js';
-import type { Result } from '../core/result.js';
+import { oneOf, where, type OptionsOf, type SectionOf } from '../core/option-schema.js';
 import { straightTargets } from '../core/tracks.js';
-import type { MoveRules, Overshoot, StagePlan, TurnStructure, Variant } from '../core/variant.js';
+import type { MoveRules, Overshoot, StagePlan, TurnStructure, VariantModule } from '../core/variant.js';
 import { headRuleHooks } from './head-rule.js';
-import { LONG_NARD_SECTION, longNardOptions, NARD_GEOMETRY, NARD_START } from './long-nard.js';
+import { LONG_NARD_SECTION, NARD_GEOMETRY, NARD_START, nardScoring } from './long-nard.js';
+import { perOptions } from './per-options.js';
 import { blockHooks } from './six-block.js';
 
 /**
@@ -18,60 +17,35 @@ import { blockHooks } from './six-block.js';
  * See docs/crazy-gulbar.md.
  */
 
-const positiveInteger = {
-  test: (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 1,
-  describe: 'a positive integer (the own turn from which doubles cascade)',
-};
+const isTurnNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
-/** docs/rules/rule-index.md#options `crazyGulbar`, with §13.6's defaults. */
-const CRAZY_GULBAR_SECTION: SectionSpec = {
-  movesPerStage: { default: 4, allowed: [4, 2] }, // CG-2, CONFLICT-8
-  cascadeFromTurn: { default: 1, allowed: positiveInteger }, // CG-3, CONFLICT-9
-  firstTurnExceptionStages: { default: 'initialOnly', allowed: ['initialOnly', 'allStages'] }, // CG-4
-  remainder: { default: 'opponent', allowed: ['opponent', 'forfeit'] }, // CG-5, CONFLICT-10
-  transferIfNothingPlayed: { default: true, allowed: [true, false] }, // CG-6, CONFLICT-11
-  transferNonDoubles: { default: false, allowed: [true, false] }, // CG-7
-  bearOff: { default: 'exactOnly', allowed: ['exactOnly', 'exactOrHighest', 'standard'] }, // CG-8, CONFLICT-12
-  cascadeDuringBearOff: { default: true, allowed: [true, false] }, // CG-9
-};
+/** The `crazyGulbar` options (docs/rules/rule-index.md#options), with the rule book's defaults. */
+const CRAZY_GULBAR_SECTION = Object.freeze({
+  movesPerStage: oneOf(4, [4, 2]), // CG-2, CONFLICT-8
+  cascadeFromTurn: where(1, isTurnNumber, 'a positive integer (the own turn from which doubles cascade)'), // CG-3, CONFLICT-9
+  firstTurnExceptionStages: oneOf('initialOnly', ['initialOnly', 'allStages']), // CG-4
+  remainder: oneOf('opponent', ['opponent', 'forfeit']), // CG-5, CONFLICT-10
+  transferIfNothingPlayed: oneOf(true, [true, false]), // CG-6, CONFLICT-11
+  transferNonDoubles: oneOf(false, [true, false]), // CG-7
+  bearOff: oneOf('exactOnly', ['exactOnly', 'exactOrHighest', 'standard']), // CG-8, CONFLICT-12
+  cascadeDuringBearOff: oneOf(true, [true, false]), // CG-9
+});
+
+export type CrazyGulbarOptions = SectionOf<typeof CRAZY_GULBAR_SECTION>;
+export type FirstTurnExceptionStages = CrazyGulbarOptions['firstTurnExceptionStages'];
+export type CascadeRemainder = CrazyGulbarOptions['remainder'];
+export type GulbarBearOff = CrazyGulbarOptions['bearOff'];
 
 /**
  * CG-1: the `longNard` section applies as it is (head rule, LN-12, six-block rule, scoring).
  * There is no `bearOff` section: CG-8's `crazyGulbar.bearOff` replaces G-13 / G-14, so a
  * `bearOff` section is refused as 'option-not-for-variant' rather than half-obeyed.
  */
-const SPEC: OptionsSpec = {
-  longNard: LONG_NARD_SECTION,
-  crazyGulbar: CRAZY_GULBAR_SECTION,
-};
+const OPTIONS = Object.freeze({ longNard: LONG_NARD_SECTION, crazyGulbar: CRAZY_GULBAR_SECTION });
+type Options = OptionsOf<typeof OPTIONS>;
 
-/**
- * §4's Bulgarian gul bara (QJS, EIGHTY, bg-wiki): doubles cascade from each player's fourth own
- * roll, the remainder goes to the opponent only if the roller played something, standard
- * bear-off. QJS implements neither the head rule nor the six-block rule and no Bulgarian text
- * confirms or denies them (CONFLICT-22), so the preset turns both off as flags a caller may turn
- * back on. `gulbaraBulgarian` is the rule book's name (§10); `bulgarian` is the game layer's.
- */
-const BULGARIAN = {
-  crazyGulbar: { cascadeFromTurn: 4, remainder: 'opponent', transferIfNothingPlayed: false, bearOff: 'standard' },
-  longNard: { headRule: false, blockRule: false },
-} as const;
-
-/** Named option sets (docs/rules/rule-index.md#options): 'standard' is Russian crazy gulbar, §13.6's defaults. */
-const PRESETS = {
-  standard: {},
-  bulgarian: BULGARIAN,
-  gulbaraBulgarian: BULGARIAN,
-} as const;
 
 const TARGETS = straightTargets(24); // G-6 / LN-2 via CG-1
-
-/** The resolved `crazyGulbar` section; its absence is a bug (the spec always fills it in). */
-export function crazyGulbarOptions(options: RulesOptions): CrazyGulbarOptions {
-  const section = options.crazyGulbar;
-  if (section === undefined) throw new Error('Crazy-gulbar rules were built from options without a crazyGulbar section.');
-  return section;
-}
 
 /** CG-8 as the generator's bear-off policy. */
 function bearOffPolicy(mode: CrazyGulbarOptions['bearOff']): { overshoot: Overshoot; movesWithinHome: boolean } {
@@ -133,13 +107,9 @@ function stageTables(o: CrazyGulbarOptions): TurnStructure['stages'] {
   };
 }
 
-const rulesCache = new WeakMap<RulesOptions, MoveRules>();
-
-function moveRules(options: RulesOptions): MoveRules {
-  const cached = rulesCache.get(options);
-  if (cached) return cached;
-  const ln = longNardOptions(options);
-  const cg = crazyGulbarOptions(options);
+const moveRules = perOptions((options: Options): MoveRules => {
+  const ln = options.longNard;
+  const cg = options.crazyGulbar;
   const stepsForDouble = 4; // G-8: a double that does not cascade (CG-3)
   const block = blockHooks(ln.blockRule, ln.blockCheck, ln.blockVariant); // LN-13 via CG-1
   const { overshoot, movesWithinHome } = bearOffPolicy(cg.bearOff);
@@ -178,17 +148,34 @@ function moveRules(options: RulesOptions): MoveRules {
     endConstraint: block.endConstraint, // LN-13, LN-13c, per stage
     turnStructure,
   });
-  rulesCache.set(options, rules);
   return rules;
-}
+});
 
-export const crazyGulbar: Variant = Object.freeze({
+export const crazyGulbar: VariantModule<'crazy-gulbar', typeof OPTIONS> = deepFreeze({
   id: 'crazy-gulbar',
+  name: 'crazy gulbar',
+  code: 'cg',
   points: 24,
   hasBar: false,
-  resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError> {
-    return resolveOptionsBySpec('crazy gulbar', SPEC, input, PRESETS);
+  options: OPTIONS,
+  presets: {
+    // Russian crazy gulbar, §13.6's defaults. CG-12 and CU-12: as long nard traditional, no cube; 5 points suggested.
+    standard: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 } },
+    // The rule book's gulbaraBulgarian (QJS, EIGHTY, bg-wiki): doubles cascade from each player's
+    // fourth own roll, the remainder goes to the opponent only if the roller played something,
+    // standard bear-off. QJS implements neither the head rule nor the six-block rule and no
+    // Bulgarian text confirms or denies them (CONFLICT-22), so the preset turns both off as flags
+    // a caller may turn back on.
+    bulgarian: {
+      rules: {
+        crazyGulbar: { cascadeFromTurn: 4, remainder: 'opponent', transferIfNothingPlayed: false, bearOff: 'standard' },
+        longNard: { headRule: false, blockRule: false },
+      },
+      game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 },
+    },
   },
   moveRules,
   startSide: () => NARD_START, // LN-1 via CG-1
+  scoring: nardScoring, // SC-3 via CG-1
+  lastRollDraw: (o) => o.longNard.lastRollDraw, // LN-15 (CG-1: crazy gulbar too; its extra turn may be a cascade)
 });

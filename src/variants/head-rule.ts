@@ -1,5 +1,5 @@
 import type { Dice } from '../core/dice.js';
-import type { FirstTurnHeadException } from '../core/options.js';
+import type { FirstTurnHeadException } from './long-nard.js';
 import type { BoardView, MoveRules } from '../core/variant.js';
 
 /**

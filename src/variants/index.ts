@@ -1,7 +1,7 @@
-// What `tavla/variants` hands out: read-only views whose tables are copies (public.ts).
+// What `tavla/variants` hands out: read-only views of the variant modules, whose tables are copies (public.ts).
 export { crazyGulbar, getVariant, longNard, playableVariants, shortTavla, sixOne } from './public.js';
+export type { Variant } from './public.js';
 export type {
-  Variant,
   MoveRules,
   BearOffPolicy,
   Overshoot,
@@ -10,4 +10,8 @@ export type {
   StartSide,
   StagePlan,
   TurnStructure,
+  Preset,
+  GamePreset,
+  OutcomeLevel,
 } from '../core/variant.js';
+export type { FieldSpec, OptionsSpec, SectionSpec } from '../core/option-schema.js';

@@ -1,17 +1,38 @@
-import type { OptionsInput, RulesOptions } from '../core/options.js';
-import type { MoveRules, Variant } from '../core/variant.js';
+import type { SetupError } from '../core/errors.js';
+import type { OptionsSpec } from '../core/option-schema.js';
 import type { Result, TavlaError } from '../core/result.js';
 import { snapshot } from '../core/snapshot.js';
-import type { VariantId } from '../core/variant-id.js';
-import { getVariant as internalVariant, playableVariants as internalPlayable } from './registry.js';
+import type { MoveRules, Preset, StartSide } from '../core/variant.js';
+import { resolveOptions, VARIANT_IDS, variantModule, type AnyVariant, type OptionsInput, type RulesOptions, type VariantId } from './registry.js';
 
 /**
- * The variant modules as `tavla/variants` hands them out. The generator keeps one `MoveRules`
- * per option set and reads its typed arrays on every call; a caller who wrote into them would
- * change every later answer for every position (issue 12). So what leaves the library is a copy:
+ * The variant modules as `tavla/variants` hands them out: what a variant is (its name, code,
+ * option schema and presets) and the generator's view of its rules. The generator keeps one
+ * `MoveRules` per option set and reads its typed arrays on every call; a caller who wrote into
+ * them would change every later answer (issue 12). So what leaves the library is a copy:
  * `moveRules` resolves the options it is given (a caller's object is never a cache key) and
  * returns fresh tables, frozen where JavaScript allows.
  */
+export interface Variant {
+  readonly id: VariantId;
+  /** For people: "short tavla". */
+  readonly name: string;
+  /** The code a position string may use instead of the id: "st". */
+  readonly code: string;
+  /** Points on each player's own track (24; six-one 12). */
+  readonly points: number;
+  readonly hasBar: boolean;
+  /** The rule options: sections of fields with their defaults and allowed values (frozen). */
+  readonly options: OptionsSpec;
+  /** Named presets, rule options and game settings together; the first is the default (frozen). */
+  readonly presets: Readonly<Record<string, Preset>>;
+  /** Validates and completes rule options with the rule book's defaults; the result is frozen. */
+  resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError>;
+  /** A copy of the generator's view of the rules for these options (TypeError for bad options). */
+  moveRules(options: RulesOptions | OptionsInput): MoveRules;
+  /** Where each player's checkers start under these options (TypeError for bad options). */
+  startSide(options: RulesOptions | OptionsInput): StartSide;
+}
 
 function copyTable(table: Int8Array): Int8Array {
   return table.slice();
@@ -34,26 +55,30 @@ function rulesCopy(rules: MoveRules): MoveRules {
 }
 
 /** A caller's options, read once and resolved; a read that fails is refused like bad options. */
-function resolvePublic(module: Variant, options: unknown, method: string): Result<RulesOptions, TavlaError> {
+function resolvePublic(module: AnyVariant, options: unknown, method: string): Result<RulesOptions, TavlaError> {
   const read = snapshot(options, `${module.id}.${method}: options`);
-  return read.ok ? module.resolveOptions(read.value as OptionsInput) : read;
+  return read.ok ? resolveOptions(module.id, read.value as OptionsInput) : read;
 }
 
-function publicVariant(module: Variant): Variant {
+function publicVariant(module: AnyVariant): Variant {
   return Object.freeze({
     id: module.id,
+    name: module.name,
+    code: module.code,
     points: module.points,
     hasBar: module.hasBar,
+    options: module.options,
+    presets: module.presets,
     resolveOptions: (input: OptionsInput | undefined) => {
       const read = snapshot(input, `${module.id}.resolveOptions: options`);
-      return read.ok ? module.resolveOptions(read.value as OptionsInput | undefined) : read;
+      return read.ok ? resolveOptions(module.id, read.value as OptionsInput | undefined) : read;
     },
-    moveRules(options: RulesOptions): MoveRules {
+    moveRules(options: RulesOptions | OptionsInput): MoveRules {
       const resolved = resolvePublic(module, options, 'moveRules');
       if (!resolved.ok) throw new TypeError(`${module.id}.moveRules(options): ${resolved.error.message}`);
       return rulesCopy(module.moveRules(resolved.value));
     },
-    startSide(options: RulesOptions) {
+    startSide(options: RulesOptions | OptionsInput): StartSide {
       const resolved = resolvePublic(module, options, 'startSide');
       if (!resolved.ok) throw new TypeError(`${module.id}.startSide(options): ${resolved.error.message}`);
       const side = module.startSide(resolved.value);
@@ -62,16 +87,16 @@ function publicVariant(module: Variant): Variant {
   });
 }
 
-const PUBLIC = new Map<VariantId, Variant>(internalPlayable().map((id) => [id, publicVariant(internalVariant(id)!)]));
+const PUBLIC = new Map<string, Variant>(VARIANT_IDS.map((id) => [id, publicVariant(variantModule(id))]));
 
-/** The rules module of a playable variant (a read-only view: its tables are copies), or undefined. */
+/** The module of a playable variant (a read-only view: its tables are copies), or undefined. */
 export function getVariant(id: VariantId): Variant | undefined {
   return typeof id === 'string' ? PUBLIC.get(id) : undefined;
 }
 
 /** The variants `positionFromSetup` accepts in this version. */
 export function playableVariants(): readonly VariantId[] {
-  return Object.freeze([...PUBLIC.keys()]);
+  return VARIANT_IDS;
 }
 
 export const shortTavla: Variant = PUBLIC.get('short-tavla')!;

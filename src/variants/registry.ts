@@ -1,25 +1,97 @@
-import type { Variant } from '../core/variant.js';
-import type { VariantId } from '../core/variant-id.js';
+import type { SetupError } from '../core/errors.js';
+import { resolveOptionsBySpec, type InputOf, type SectionOf, type SectionSpec } from '../core/option-schema.js';
+import { ok, type Result } from '../core/result.js';
+import type { MoveRules, Preset, StartSide, VariantModule, VariantScoring } from '../core/variant.js';
 import { crazyGulbar } from './crazy-gulbar.js';
 import { longNard } from './long-nard.js';
 import { shortTavla } from './short-tavla.js';
 import { sixOne } from './six-one.js';
 
-/** VariantId -> rules module. Adding a variant is one module and one line here. */
-const REGISTRY: Readonly<Partial<Record<VariantId, Variant>>> = Object.freeze({
-  'short-tavla': shortTavla,
-  'long-nard': longNard,
-  'crazy-gulbar': crazyGulbar,
-  'six-one': sixOne,
-});
+/**
+ * The registry: every playable variant, one line each. Adding a variant that needs no new
+ * mechanics is one module in src/variants and one line here (docs/design.md, "Adding a variant");
+ * `VariantId`, `VARIANT_IDS`, the option types and every list of variants derive from it.
+ */
+const MODULES = [shortTavla, longNard, crazyGulbar, sixOne] as const;
 
-/** The rules module of a variant, or undefined when the variant is not playable yet. */
-export function getVariant(id: VariantId): Variant | undefined {
-  return REGISTRY[id];
+type Module = (typeof MODULES)[number];
+
+/** The id of a playable variant: 'short-tavla', 'long-nard', 'crazy-gulbar', 'six-one'. */
+export type VariantId = Module['id'];
+
+type Specs = Module['options'];
+// Distributed over the union of the variants' schemas (a conditional on a type parameter distributes).
+type KeysOf<T> = T extends unknown ? keyof T & string : never;
+type SectionIn<T, N extends string> = T extends unknown ? (N extends keyof T ? (T[N] extends SectionSpec ? SectionOf<T[N]> : never) : never) : never;
+type SectionName = KeysOf<Specs>;
+type SectionType<N extends string> = SectionIn<Specs, N>;
+
+/**
+ * Resolved rule options: the sections of whichever variant a position belongs to, every field
+ * filled in (docs/rules/rule-index.md#options). Inferred from the variants' schemas.
+ */
+export type RulesOptions = { readonly [N in SectionName]?: SectionType<N> };
+
+/** What callers pass as rule options: any sections and fields, and a preset name. */
+export type OptionsInput = InputOf<RulesOptions> & { preset?: string };
+
+/** A variant module as the other layers see it: options typed loosely, as every variant's. */
+export type AnyVariant = VariantModule<VariantId> & {
+  moveRules(options: RulesOptions): MoveRules;
+  startSide(options: RulesOptions): StartSide;
+  readonly scoring: VariantScoring<RulesOptions>;
+  readonly presets: Readonly<Record<string, Preset>>;
+};
+
+const BY_ID: ReadonlyMap<string, AnyVariant> = new Map(MODULES.map((m) => [m.id, m as unknown as AnyVariant]));
+
+export const VARIANT_IDS: readonly VariantId[] = Object.freeze(MODULES.map((m) => m.id));
+
+export function isVariantId(value: unknown): value is VariantId {
+  return typeof value === 'string' && BY_ID.has(value);
 }
 
+/** The module of a variant. */
+export function variantModule(id: VariantId): AnyVariant {
+  return BY_ID.get(id)!;
+}
+
+/** The variants `positionFromSetup` accepts in this version. */
 export function playableVariants(): readonly VariantId[] {
-  return PLAYABLE;
+  return VARIANT_IDS;
 }
 
-const PLAYABLE: readonly VariantId[] = Object.freeze(Object.keys(REGISTRY) as VariantId[]);
+/** "short-tavla (st), long-nard (ln), ...": for messages that list what a reader accepts. */
+export function variantList(): string {
+  return MODULES.map((m) => `${m.id} (${m.code})`).join(', ');
+}
+
+/** The variant a position-string code or id names, any letter case, or null. */
+export function variantByName(name: string): VariantId | null {
+  const lower = name.toLowerCase();
+  if (isVariantId(lower)) return lower;
+  return MODULES.find((m) => m.code === lower)?.id ?? null;
+}
+
+// Every section name of every variant: a section of another variant is 'option-not-for-variant'.
+const ALL_SECTIONS: readonly string[] = [...new Set(MODULES.flatMap((m) => Object.keys(m.options)))];
+
+/** The rule presets of a variant, as sections of option values. */
+function rulePresets(module: AnyVariant): Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> {
+  return Object.fromEntries(Object.entries(module.presets).map(([name, preset]) => [name, (preset.rules ?? {}) as Readonly<Record<string, Readonly<Record<string, unknown>>>>]));
+}
+
+/**
+ * Validates and completes a caller's rule options for a variant (already the library's own
+ * copy): the schema's defaults, the preset's rule options, then the caller's. Frozen.
+ */
+export function resolveOptions(id: VariantId, input: OptionsInput | undefined): Result<RulesOptions, SetupError> {
+  const module = variantModule(id);
+  const resolved = resolveOptionsBySpec(module.options, input, rulePresets(module), { owner: module.name, otherSections: ALL_SECTIONS });
+  return resolved.ok ? ok(resolved.value as RulesOptions) : resolved;
+}
+
+/** The module's start side for resolved options. */
+export function startSideOf(id: VariantId, options: RulesOptions): StartSide {
+  return variantModule(id).startSide(options);
+}

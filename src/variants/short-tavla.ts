@@ -1,30 +1,24 @@
+import { deepFreeze } from '../core/snapshot.js';
 import { buildGeometry } from '../core/geometry.js';
-import type { OptionsInput, RulesOptions, ShortTavlaOptions } from '../core/options.js';
-import { resolveOptionsBySpec, type OptionsSpec } from '../core/option-schema.js';
-import type { SetupError } from '../core/errors.js';
-import type { Result } from '../core/result.js';
+import { oneOf, type OptionsOf, type SectionOf } from '../core/option-schema.js';
 import { straightTargets } from '../core/tracks.js';
-import type { HitterRule, MoveRules, StartSide, Variant } from '../core/variant.js';
+import type { HitterRule, MoveRules, OutcomeKind, StartSide, VariantModule } from '../core/variant.js';
+import { BEAR_OFF_SECTION, bearOffPolicy } from './bear-off.js';
+import { perOptions } from './per-options.js';
+import { anyOn } from './scoring-helpers.js';
 
 /** Short tavla: backgammon as played in Russia and Turkey (docs/rules/short-tavla.md). */
 
-const SPEC: OptionsSpec = {
-  bearOff: {
-    higherDieRule: { default: true, allowed: [true, false] }, // G-13
-    allowMovesWithinHome: { default: true, allowed: [true, false] }, // G-14
-  },
-  shortTavla: {
-    koks: { default: true, allowed: [true, false] }, // SC-2
-    hitAndRun: { default: 'allowed', allowed: ['allowed', 'forbiddenInOwnHome', 'forbiddenToOwnPoint'] }, // ST-9
-  },
-};
+const SHORT_TAVLA_SECTION = Object.freeze({
+  koks: oneOf(true, [true, false]), // SC-2
+  hitAndRun: oneOf('allowed', ['allowed', 'forbiddenInOwnHome', 'forbiddenToOwnPoint']), // ST-9
+});
 
-/** Named option sets (docs/rules/rule-index.md#options). Game-level parts of a preset (opening, cube) live in the game layer. */
-const PRESETS = {
-  standard: {},
-  // VAR-8 / SC-2: Turkish tavla caps a win at 2 points.
-  turkish: { shortTavla: { koks: false } },
-} as const;
+const OPTIONS = Object.freeze({ bearOff: BEAR_OFF_SECTION, shortTavla: SHORT_TAVLA_SECTION });
+
+export type ShortTavlaOptions = SectionOf<typeof SHORT_TAVLA_SECTION>;
+export type HitAndRun = ShortTavlaOptions['hitAndRun'];
+type Options = OptionsOf<typeof OPTIONS>;
 
 // ST-1 / G-3: White's own numbering is the board's; Black's point b is board point 25 - b (ST-2).
 const GEOMETRY = buildGeometry(
@@ -38,19 +32,16 @@ const START: StartSide = Object.freeze({ points: Object.freeze({ 24: 2, 13: 5, 8
 
 const TARGETS = straightTargets(24);
 
-const HITTER: Readonly<Record<ShortTavlaOptions['hitAndRun'], HitterRule>> = {
+const HITTER: Readonly<Record<HitAndRun, HitterRule>> = {
   allowed: 'free',
   forbiddenInOwnHome: 'frozenInHome',
   forbiddenToOwnPoint: 'noHideOnOwnPoint',
 };
 
-const rulesCache = new WeakMap<RulesOptions, MoveRules>();
-
-function moveRules(options: RulesOptions): MoveRules {
-  const cached = rulesCache.get(options);
-  if (cached) return cached;
-  const hitter = HITTER[options.shortTavla?.hitAndRun ?? 'allowed'];
-  const rules: MoveRules = Object.freeze({
+const moveRules = perOptions((options: Options): MoveRules => {
+  const hitter = HITTER[options.shortTavla.hitAndRun];
+  const movesWithinHome = options.bearOff.allowMovesWithinHome;
+  return Object.freeze({
     points: 24,
     homeSize: 6, // ST-3
     hasBar: true,
@@ -59,11 +50,7 @@ function moveRules(options: RulesOptions): MoveRules {
     facing: GEOMETRY.facing,
     closedAt: 2, // ST-4: two or more opposing checkers close a point
     hits: true, // ST-5
-    bearOff: Object.freeze({
-      requireAllHome: true, // G-11 / ST-8
-      overshoot: (options.bearOff?.higherDieRule ?? true) ? 'fromHighest' : 'never', // G-13
-      movesWithinHome: options.bearOff?.allowMovesWithinHome ?? true, // G-14
-    }),
+    bearOff: bearOffPolicy(options.bearOff), // G-11..G-14 / ST-8
     target: TARGETS,
     stepsForDouble: 4, // G-8
     headPoint: 0,
@@ -71,22 +58,39 @@ function moveRules(options: RulesOptions): MoveRules {
     hitter,
     // Reordering steps never changes what is legal unless a house rule tracks the hitting checker,
     // or G-14's option forbids moves inside the home once all are home (6/3 before 7/4, not after).
-    orderIndependent: hitter === 'free' && (options.bearOff?.allowMovesWithinHome ?? true),
+    orderIndependent: hitter === 'free' && movesWithinHome,
     orderIndependentOutsideHome: hitter === 'free',
     stepConstraint: null,
     endConstraint: null,
   });
-  rulesCache.set(options, rules);
-  return rules;
-}
+});
 
-export const shortTavla: Variant = Object.freeze({
+const WITH_KOKS = Object.freeze([Object.freeze({ kind: 'oin', multiplier: 1 }), Object.freeze({ kind: 'mars', multiplier: 2 }), Object.freeze({ kind: 'koks', multiplier: 3 })] as const);
+const WITHOUT_KOKS = Object.freeze([WITH_KOKS[0], WITH_KOKS[1]] as const);
+
+export const shortTavla: VariantModule<'short-tavla', typeof OPTIONS> = deepFreeze({
   id: 'short-tavla',
+  name: 'short tavla',
+  code: 'st',
   points: 24,
   hasBar: true,
-  resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError> {
-    return resolveOptionsBySpec('short tavla', SPEC, input, PRESETS);
+  options: OPTIONS,
+  presets: {
+    // OP-2, OP-3, CU-12, MP-1 (9 points, SPORTNARDY).
+    standard: { game: { firstMove: 'useOpeningDice', nextGameStarter: 'openingRoll', cube: true, length: 9 } },
+    // VAR-8 / ST-10 / ST-11 / SC-2: winner rerolls, no cube, a win is at most 2 points; previous winner starts (INTERPRETATION).
+    turkish: { rules: { shortTavla: { koks: false } }, game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 } },
   },
   moveRules,
   startSide: () => START,
+  scoring: {
+    levels: (options: Options) => (options.shortTavla.koks ? WITH_KOKS : WITHOUT_KOKS),
+    // SC-2: oin once the loser has borne off; koks needs a checker on the bar or in the winner's
+    // home, which is the loser's own 19..24.
+    classify(position, loser, options): OutcomeKind {
+      if (position.off(loser) > 0) return 'oin';
+      if (options.shortTavla.koks && (position.bar(loser) > 0 || anyOn(position, loser, 19, 24))) return 'koks';
+      return 'mars';
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import type { BlockCheck, BlockVariant } from '../core/options.js';
+import type { BlockCheck, BlockVariant } from './long-nard.js';
 import { STEP_OK, STEP_REJECTED, type BoardView } from '../core/variant.js';
 
 /**

@@ -1,9 +1,8 @@
+import { deepFreeze } from '../core/snapshot.js';
 import { buildGeometry } from '../core/geometry.js';
-import type { OptionsInput, RulesOptions, SixOneOptions } from '../core/options.js';
-import { resolveOptionsBySpec, type OptionsSpec } from '../core/option-schema.js';
-import type { SetupError } from '../core/errors.js';
-import type { Result } from '../core/result.js';
-import { UNUSABLE, type MoveRules, type StartSide, type Variant } from '../core/variant.js';
+import { oneOf, type OptionsOf, type SectionOf } from '../core/option-schema.js';
+import { UNUSABLE, type MoveRules, type StartSide, type VariantModule } from '../core/variant.js';
+import { perOptions } from './per-options.js';
 
 /**
  * Six-one (шесть-один), EXPERIMENTAL: the docs/rules/six-one.md reconstruction (SO-1..SO-9) of a game
@@ -21,17 +20,20 @@ const STACK = 12;
 /** SO-1: each player's row. */
 const ROW = 12;
 
-const SPEC: OptionsSpec = {
-  sixOne: {
-    numberMeaning: { default: 'distance', allowed: ['distance', 'pointNumber'] }, // SO-4
-    oneSixForMovedCheckers: { default: 'move', allowed: ['move', 'unusable'] }, // SO-5
-    exactHome: { default: false, allowed: [true, false] }, // SO-6
-    doubles: { default: 2, allowed: [2, 4] }, // SO-7
-  },
-};
+const SIX_ONE_SECTION = Object.freeze({
+  numberMeaning: oneOf('distance', ['distance', 'pointNumber']), // SO-4
+  oneSixForMovedCheckers: oneOf('move', ['move', 'unusable']), // SO-5
+  exactHome: oneOf(false, [true, false]), // SO-6
+  doubles: oneOf(2, [2, 4]), // SO-7
+});
 
-/** Named option sets (docs/rules/rule-index.md#options): the reconstruction has one, its defaults (§13.1). */
-const PRESETS = { standard: {} } as const;
+export type SixOneOptions = SectionOf<typeof SIX_ONE_SECTION>;
+export type SixOneNumberMeaning = SixOneOptions['numberMeaning'];
+export type SixOneMovedCheckers = SixOneOptions['oneSixForMovedCheckers'];
+
+// No bearOff section: SO-6 replaces G-13 / G-14, so `bearOff` is 'option-not-for-variant'.
+const OPTIONS = Object.freeze({ sixOne: SIX_ONE_SECTION });
+type Options = OptionsOf<typeof OPTIONS>;
 
 // SO-1 / G-3: White's row is board points 1..12 (own p = board p); Black's row is board points
 // 13..24 (own p = board 25 - p). The rows share no board point, so every `facing` entry is NOWHERE
@@ -77,23 +79,9 @@ function sixOneTargets(options: SixOneOptions): Int8Array {
   return table;
 }
 
-const rulesCache = new WeakMap<RulesOptions, MoveRules>();
-
-// The rule book's defaults (§5.3, §13.1), read from SPEC so they are written down once.
-const DEFAULTS = Object.freeze(
-  Object.fromEntries(Object.entries(SPEC['sixOne']!).map(([field, spec]) => [field, spec.default])),
-) as unknown as SixOneOptions;
-
-/** The six-one section; resolveOptions always fills it, the fallback only serves hand-built options. */
-function sixOneOptions(options: RulesOptions): SixOneOptions {
-  return options.sixOne ?? DEFAULTS;
-}
-
-function moveRules(options: RulesOptions): MoveRules {
-  const cached = rulesCache.get(options);
-  if (cached) return cached;
-  const o = sixOneOptions(options);
-  const rules: MoveRules = Object.freeze({
+const moveRules = perOptions((options: Options): MoveRules => {
+  const o = options.sixOne;
+  return Object.freeze({
     points: ROW, // SO-1
     // SO-6: home lies beyond own point 1, so no board point is "home"; only borne-off checkers are.
     homeSize: 0,
@@ -123,18 +111,23 @@ function moveRules(options: RulesOptions): MoveRules {
     stepConstraint: null,
     endConstraint: null,
   });
-  rulesCache.set(options, rules);
-  return rules;
-}
+});
 
-export const sixOne: Variant = Object.freeze({
+const ONE_POINT = Object.freeze([Object.freeze({ kind: 'oin', multiplier: 1 } as const)]);
+
+export const sixOne: VariantModule<'six-one', typeof OPTIONS> = deepFreeze({
   id: 'six-one',
+  name: 'six-one',
+  code: 'so',
   points: ROW,
   hasBar: false,
-  resolveOptions(input: OptionsInput | undefined): Result<RulesOptions, SetupError> {
-    // No bearOff section: SO-6 replaces G-13 / G-14, so `bearOff` is 'option-not-for-variant'.
-    return resolveOptionsBySpec('six-one', SPEC, input, PRESETS);
+  options: OPTIONS,
+  presets: {
+    // SO-3 (the winner rolls anew), SO-9 (no cube); 3 points suggested in the preset table.
+    standard: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 3 } },
   },
   moveRules,
   startSide: () => START,
+  // SO-9: the first player with all fifteen home wins one point; there is no mars or koks.
+  scoring: { levels: () => ONE_POINT, classify: () => 'oin' as const },
 });

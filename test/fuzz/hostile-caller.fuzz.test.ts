@@ -83,7 +83,6 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   perft: { kind: 'result', args: () => [start(), 1, {}] },
   outcome: { kind: 'plain', args: () => [start()] },
   outcomeLevels: { kind: 'plain', args: () => ['short-tavla', start().options] },
-  longNardScoring: { kind: 'plain', args: () => [must(api.startPosition('long-nard')).options] },
   automaticDouble: { kind: 'plain', args: () => [cube(), rules(), 0] },
   beaverRefusal: { kind: 'plain', args: () => [rules(), offer()] },
   doubleRefusal: { kind: 'plain', args: () => [{ rules: rules(), cube: cube(), player: 'white', crawford: false, holland: false, extraTurn: false }] },

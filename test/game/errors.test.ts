@@ -52,7 +52,7 @@ const CASES: Readonly<Record<GameRuleErrorCode, Case>> = {
   },
   'cube-dead': () => attempt(playOut(act(match({ variant: 'short-tavla', match: { length: 1, deadCube: true } }), opening('black'))), { type: 'double' }),
   'cube-at-maximum': () => attempt(whiteToRoll({ cube: { maxValue: 1 } }), { type: 'double' }),
-  'no-cube-in-extra-turn': () => attempt(turn(match({ variant: 'long-nard', preset: 'sport', lastRollDraw: { drawScore: 'half' }, startFrom: EXTRA_TURN }), [6, 5]), { type: 'double' }),
+  'no-cube-in-extra-turn': () => attempt(turn(match({ variant: 'long-nard', preset: 'sport', options: { longNard: { lastRollDraw: { drawScore: 'half' } } }, startFrom: EXTRA_TURN }), [6, 5]), { type: 'double' }),
   'beaver-not-allowed': () => attempt(act(whiteToRoll(), { type: 'double' }), { type: 'beaver' }),
   'raccoon-not-allowed': () => attempt(act(whiteToRoll({ cube: { beaver: true } }), { type: 'double' }, { type: 'beaver' }), { type: 'raccoon' }),
   'resignation-not-allowed': () => attempt(whiteToRoll({ resignation: false }), { type: 'resign', level: 'oin' }),

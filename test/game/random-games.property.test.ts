@@ -31,9 +31,9 @@ const MAX_ACTIONS = 20_000;
 
 type Setting = (variant: VariantId) => { readonly start: 'match' | 'money'; readonly config: GameConfig; readonly games?: number };
 
-/** LN-15 where the game layer offers it (not in crazy gulbar, whose extra turn could be a cascade). */
-const draw = (variant: VariantId, drawScore: 'half' | 'one'): Pick<GameConfig, 'lastRollDraw'> =>
-  variant === 'crazy-gulbar' ? {} : { lastRollDraw: { drawScore } };
+/** LN-15 where a variant has it (the long-nard rule options; crazy gulbar's extra turn may be a cascade). */
+const draw = (variant: VariantId, drawScore: 'half' | 'one'): Pick<GameConfig, 'options'> =>
+  variant === 'long-nard' || variant === 'crazy-gulbar' ? { options: { longNard: { lastRollDraw: { drawScore } } } } : {};
 
 /** A spread of settings: the defaults, a cube match, and money play with every cube option. */
 const SETTINGS: readonly Setting[] = [

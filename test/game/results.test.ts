@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, gamePosition, legalActions, type Action, type Dice, type GameState, type Setup } from '../../src/index.js';
-import { advanceExtraTurn, beginExtraTurn } from '../../src/game/extra-turn.js';
+import { advanceTurn, apply, beginTurn, gamePosition, legalActions, type Action, type Dice, type GameState, type Setup } from '../../src/index.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused, turn } from './helpers.js';
 
 /** docs/rules/scoring.md and opening-and-matches.md through the reducer: how games end and what they are worth. */
@@ -142,7 +141,7 @@ describe('SC-8: resignation', () => {
 
 describe('LN-15 / SC-9: the last-roll draw', () => {
   /** Long nard, White (the starter) to bear off his last checker; Black with `black` checkers on his 1-point. */
-  function lastRoll(black: number, config: { lastRollDraw?: { drawScore: 'half' | 'one' }; preset?: string; options?: object } = {}): GameState {
+  function lastRoll(black: number, config: { preset?: string; options?: object } = {}): GameState {
     const setup: Setup = {
       variant: 'long-nard',
       turn: 'white',
@@ -154,7 +153,7 @@ describe('LN-15 / SC-9: the last-roll draw', () => {
   }
 
   it('§11 item 10: Black has 2 on his 1-point and rolls 2-1, bearing off both → draw', () => {
-    const extra = lastRoll(2, { lastRollDraw: { drawScore: 'half' } });
+    const extra = lastRoll(2, { options: { longNard: { lastRollDraw: { drawScore: 'half' } } } });
     expect(extra.phase).toBe('roll');
     expect(extra.toAct).toBe('black');
     expect(extra.game.extraTurn).toBe(true);
@@ -167,11 +166,11 @@ describe('LN-15 / SC-9: the last-roll draw', () => {
   });
 
   it('§11 item 10: with 3 checkers left and a 2-1 roll → White wins (oin)', () => {
-    const done = turn(lastRoll(3, { lastRollDraw: { drawScore: 'half' } }), [2, 1]);
+    const done = turn(lastRoll(3, { options: { longNard: { lastRollDraw: { drawScore: 'half' } } } }), [2, 1]);
     expect(done.game.result).toMatchObject({ winner: 'white', kind: 'oin', points: { white: 1, black: 0 } });
   });
 
-  it("LN-15: the option is read from the rule options (longNard.lastRollDraw) too; drawScore 'one' scores 1–1", () => {
+  it("LN-15: the option is the rule option longNard.lastRollDraw; drawScore 'one' scores 1–1", () => {
     const done = turn(lastRoll(2, { options: { longNard: { lastRollDraw: { drawScore: 'one' } } } }), [2, 1]);
     expect(done.settings.lastRollDraw).toEqual({ drawScore: 'one' });
     expect(done.match.score).toEqual({ white: 1, black: 1 });
@@ -184,7 +183,7 @@ describe('LN-15 / SC-9: the last-roll draw', () => {
   });
 
   it('LN-15 / CU-2 INTERPRETATION: the extra turn allows no cube action and no resignation', () => {
-    const extra = lastRoll(2, { lastRollDraw: { drawScore: 'half' }, preset: 'sport' });
+    const extra = lastRoll(2, { options: { longNard: { lastRollDraw: { drawScore: 'half' } } }, preset: 'sport' });
     expect(extra.settings.cube.enabled).toBe(true);
     expect(legalTypes(extra)).toEqual(['roll']);
     refused(extra, { type: 'double' }, 'no-cube-in-extra-turn');
@@ -199,7 +198,7 @@ describe('LN-15 / SC-9: the last-roll draw', () => {
       black: { points },
       turnsPlayed: { white: 30, black: 30 },
     });
-    const config = { variant: 'long-nard', lastRollDraw: { drawScore: 'half' } } as const;
+    const config = { variant: 'long-nard', options: { longNard: { lastRollDraw: { drawScore: 'half' } } } } as const;
     // All fifteen home, none off: bearing off two in the extra turn turns a mars into an oin.
     const oin = turn(turn(match({ ...config, startFrom: setup({ 1: 15 }) }), [6, 5]), [2, 1]);
     expect(oin.game.result).toMatchObject({ winner: 'white', kind: 'oin' });
@@ -215,18 +214,18 @@ describe('LN-15 / SC-9: the last-roll draw', () => {
       black: { points: { 1: 1 }, off: 14 },
       turnsPlayed: { white: 30, black: 30 },
     };
-    const done = turn(turn(match({ variant: 'long-nard', startFrom: setup, lastRollDraw: { drawScore: 'half' } }), [2, 1]), [6, 5]);
+    const done = turn(turn(match({ variant: 'long-nard', startFrom: setup, options: { longNard: { lastRollDraw: { drawScore: 'half' } } } }), [2, 1]), [6, 5]);
     expect(done.phase).toBe('game-over');
     expect(done.game.result).toMatchObject({ winner: 'black', kind: 'mars' });
   });
 
   it('LN-15: the extra turn refuses an illegal or malformed play like any other turn', () => {
-    const extra = act(lastRoll(3, { lastRollDraw: { drawScore: 'half' } }), { type: 'roll', dice: [2, 1] });
+    const extra = act(lastRoll(3, { options: { longNard: { lastRollDraw: { drawScore: 'half' } } } }), { type: 'roll', dice: [2, 1] });
     const codes = ['1/off', 'nonsense', [{ from: 1, to: 3 }], [{ from: 'somewhere', to: 'off' }], { steps: 'none' }].map((play) => {
       const r = apply(extra, { type: 'play', play } as Action);
       return r.ok ? 'accepted' : r.error.code;
     });
-    expect(codes).toEqual(['illegal-play', 'malformed-notation', 'malformed-play', 'malformed-play', 'invalid-action']);
+    expect(codes).toEqual(['must-use-more-dice', 'malformed-notation', 'wrong-direction', 'malformed-play', 'invalid-action']);
     // Any spelling of a legal play is accepted: notation, steps with or without dice, a listed Play.
     expect(act(extra, { type: 'play', play: '1/off 1/off' }).game.result?.winner).toBe('white');
     expect(act(extra, { type: 'play', play: [{ from: 1, to: 'off' }, { from: 1, to: 'off', die: 1 }] }).game.result?.winner).toBe('white');
@@ -238,21 +237,45 @@ describe('LN-15 / SC-9: the last-roll draw', () => {
   });
 });
 
-describe('LN-15 extra turn, as a unit', () => {
+describe('LN-15 extra turn, through the turn layer', () => {
   it('checks its dice and refuses to go on once played', () => {
-    const position = gamePosition(turn(match({ variant: 'long-nard', lastRollDraw: { drawScore: 'half' }, startFrom: {
+    const position = gamePosition(turn(match({ variant: 'long-nard', options: { longNard: { lastRollDraw: { drawScore: 'half' } } }, startFrom: {
       variant: 'long-nard', turn: 'white', white: { points: { 1: 1 }, off: 14 }, black: { points: { 1: 2 }, off: 13 },
     } }), [6, 5]))!;
-    const bad = beginExtraTurn(position, [0, 9] as unknown as Dice);
+    const bad = beginTurn(position, [0, 9] as unknown as Dice, { extraTurn: true });
     expect(!bad.ok && bad.error.code).toBe('invalid-dice');
-    const begun = beginExtraTurn(position, [2, 1]);
+    const begun = beginTurn(position, [2, 1], { extraTurn: true });
     expect(begun.ok).toBe(true);
     if (!begun.ok) return;
-    const done = advanceExtraTurn(begun.value, '1/off 1/off');
+    const done = advanceTurn(begun.value, '1/off 1/off');
     expect(done.ok && done.value.done).toBe(true);
     if (!done.ok) return;
-    const again = advanceExtraTurn(done.value, '');
-    expect(!again.ok && again.error.code).toBe('game-over');
+    const again = advanceTurn(done.value, '');
+    expect(!again.ok && again.error.code).toBe('turn-over');
+  });
+
+  it('LN-15 in crazy gulbar: the extra turn may be a cascade of stages (CG-2), played out in the reducer', () => {
+    const setup: Setup = {
+      variant: 'crazy-gulbar',
+      turn: 'white',
+      white: { points: { 1: 1 }, off: 14 },
+      black: { points: { 1: 4, 2: 1 }, off: 10 },
+      turnsPlayed: { white: 30, black: 30 },
+    };
+    // CG-8 'exactOnly': White's 1 bears off his last checker from own 1.
+    const extra = turn(match({ variant: 'crazy-gulbar', options: { longNard: { lastRollDraw: { drawScore: 'half' } } }, startFrom: setup }), [2, 1]);
+    expect(extra.game.extraTurn).toBe(true);
+    // 1-1 cascades (CG-2): the stage of ones bears off the four on Black's 1, the stage of twos
+    // the one on his 2: all five in the extra turn, a draw.
+    let state = act(extra, { type: 'roll', dice: [1, 1] });
+    expect(state.stage?.dice).toEqual([1, 1]);
+    const offSteps = (a: (typeof legalActions extends (s: GameState) => readonly (infer A)[] ? A : never)): number => (a.type === 'play' ? a.play.filter((s) => s.to === 'off').length : -1);
+    for (let k = 0; k < 6 && state.phase === 'play'; k++) {
+      const plays = legalActions(state).filter((a) => a.type === 'play');
+      state = act(state, plays.reduce((best, a) => (offSteps(a) > offSteps(best) ? a : best)));
+    }
+    expect(state.phase).toBe('game-over');
+    expect(state.game.result?.end).toBe('draw');
   });
 });
 

@@ -32,7 +32,7 @@ const other = (p: unknown): string => (p === 'white' ? 'black' : 'white');
 const CONFIGS: readonly { readonly money: boolean; readonly config: GameConfig }[] = [
   { money: false, config: { variant: 'short-tavla', match: { length: 5 } } },
   { money: true, config: { variant: 'short-tavla', cube: { beaver: true, raccoon: true, automaticDoubles: 2, maxValue: null }, resignWhileDoubled: true } },
-  { money: false, config: { variant: 'long-nard', preset: 'sport', match: { length: 3 }, lastRollDraw: { drawScore: 'half' } } },
+  { money: false, config: { variant: 'long-nard', preset: 'sport', match: { length: 3 }, options: { longNard: { lastRollDraw: { drawScore: 'half' } } } } },
   { money: false, config: { variant: 'crazy-gulbar', match: { length: 3 } } },
   { money: true, config: { variant: 'six-one', match: { length: null } } },
 ];

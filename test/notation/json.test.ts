@@ -89,7 +89,7 @@ function randomStates(): GameState[] {
   const configs: GameConfig[] = [
     { variant: 'short-tavla', match: { length: 3 } },
     { variant: 'short-tavla', match: { length: null }, cube: { beaver: true, raccoon: true, automaticDoubles: 2 } },
-    { variant: 'long-nard', lastRollDraw: { drawScore: 'half' }, match: { length: 3 } },
+    { variant: 'long-nard', options: { longNard: { lastRollDraw: { drawScore: 'half' } } }, match: { length: 3 } },
     { variant: 'long-nard', preset: 'sport', match: { length: 3 } },
     { variant: 'crazy-gulbar', match: { length: 2 } },
     { variant: 'crazy-gulbar', preset: 'bulgarian', options: { crazyGulbar: { transferNonDoubles: true } }, match: { length: 2 } },

@@ -97,7 +97,7 @@ describe('toRecord writes a readable record', () => {
       config: {
         variant: 'long-nard',
         match: { length: 3 },
-        lastRollDraw: { drawScore: 'half' },
+        options: { longNard: { lastRollDraw: { drawScore: 'half' } } },
         startFrom: { variant: 'long-nard', turn: 'white', white: { points: { 1: 1 }, off: 14 }, black: { points: { 1: 2 }, off: 13 } },
       },
       actions: [
@@ -108,7 +108,7 @@ describe('toRecord writes a readable record', () => {
       ],
     };
     const text = roundTrip(log);
-    expect(text).toContain('[lastRollDraw {"drawScore":"half"}]');
+    expect(text).toContain('[options.longNard.lastRollDraw {"drawScore":"half"}]');
     expect(text).toContain('[StartFrom {"variant":"long-nard"');
     expect(text).not.toContain('[cube.');
     expect(text).toContain('Draw (White 0.5, Black 0.5)'); // LN-15, SC-9

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Dice } from '../../src/core/dice.js';
-import type { HitAndRun, OptionsInput } from '../../src/core/options.js';
+import type { OptionsInput } from '../../src/variants/registry.js';
+import type { HitAndRun } from '../../src/variants/short-tavla.js';
 import type { Player } from '../../src/core/player.js';
 import { legalPlays } from '../../src/movegen/plays.js';
 import type { Position } from '../../src/position/position.js';

@@ -28,7 +28,7 @@ const CONFIGS: readonly ((variant: VariantId) => GameConfig)[] = [
     variant,
     match: { length: null },
     cube: { enabled: true, beaver: true, raccoon: true, automaticDoubles: 2 },
-    ...(variant === 'crazy-gulbar' ? {} : { lastRollDraw: { drawScore: 'half' } }),
+    ...(variant === 'long-nard' || variant === 'crazy-gulbar' ? { options: { longNard: { lastRollDraw: { drawScore: 'half' } } } } : {}),
   }),
   (variant) => ({ variant, match: { length: 2, nextGameStarter: 'alternate' }, opening: { firstMove: 'useOpeningDice' }, resignWhileDoubled: true }),
   (variant) => OTHER_RULES[variant],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLLS, type Dice } from '../../src/core/dice.js';
-import type { OptionsInput } from '../../src/core/options.js';
+import type { OptionsInput } from '../../src/variants/registry.js';
 import type { Play } from '../../src/core/play.js';
 import { legalPlays } from '../../src/movegen/plays.js';
 import type { Position } from '../../src/position/position.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../src/core/dice.js';
-import type { OptionsInput } from '../../src/core/options.js';
+import type { OptionsInput } from '../../src/variants/registry.js';
 import type { Setup, SetupSide } from '../../src/position/setup-types.js';
 import { positionFromSetup } from '../../src/position/setup.js';
 import { diceOrderings, stepsKey } from './literal.js';

@@ -1,5 +1,5 @@
 import type { Dice } from '../../src/core/dice.js';
-import type { HitAndRun } from '../../src/core/options.js';
+import type { HitAndRun } from '../../src/variants/short-tavla.js';
 import type { Player } from '../../src/core/player.js';
 import type { Setup, SetupSide } from '../../src/position/setup-types.js';
 import {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  longNardScoring,
   outcome,
   outcomeLevels,
   positionFromSetup,
@@ -122,14 +121,11 @@ describe('SC-3..SC-6 / LN-18 long nard scoring (also crazy gulbar, CG-1)', () =>
   });
 });
 
-describe('options read defensively', () => {
-  it('longNardScoring falls back to the rule book defaults (§13.5) for missing or unknown values', () => {
-    expect(longNardScoring({})).toEqual({ koks: 'none', koksPoints: 3, homeMars: null });
-    expect(longNardScoring({ longNard: { koks: 'sometimes', koksPoints: -1, homeMars: { points: 'many' } } } as unknown as RulesOptions)).toEqual({
-      koks: 'none',
-      koksPoints: 3,
-      homeMars: null,
-    });
+describe('outcomeLevels resolves the options it is given', () => {
+  it('partial options take the rule book defaults; options a variant does not allow are a TypeError', () => {
+    expect(outcomeLevels('long-nard', {}).map((l) => l.kind)).toEqual(['oin', 'mars']);
+    expect(outcomeLevels('long-nard', { longNard: { koks: 'inWinnerHome' } }).map((l) => l.multiplier)).toEqual([1, 2, 3]);
+    expect(() => outcomeLevels('long-nard', { longNard: { koks: 'sometimes' } } as unknown as RulesOptions)).toThrow(TypeError);
   });
 });
 

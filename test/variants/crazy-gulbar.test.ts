@@ -20,7 +20,7 @@ import {
   type Position,
   type Turn,
 } from '../../src/index.js';
-import { getVariant } from '../../src/variants/registry.js';
+import { getVariant } from '../../src/variants/index.js';
 
 /**
  * Crazy gulbar (docs/rules/crazy-gulbar.md), one block per rule ID (CG-0..CG-12), with §11 items 11 and 12,
@@ -640,7 +640,7 @@ describe('CG-12 opening', () => {
 
 describe('the Bulgarian preset (gulbaraBulgarian)', () => {
   it('§4 / §10: cascade from turn 4, remainder to the opponent only if something was played, standard bear-off, head and block rules off', () => {
-    for (const preset of ['bulgarian', 'gulbaraBulgarian']) {
+    for (const preset of ['bulgarian']) {
       const o = start({ preset }).options;
       expect(o.crazyGulbar).toMatchObject({ cascadeFromTurn: 4, remainder: 'opponent', transferIfNothingPlayed: false, bearOff: 'standard' });
       expect(o.longNard).toMatchObject({ headRule: false, blockRule: false });

@@ -1,7 +1,7 @@
 import type { Dice } from '../../src/core/dice.js';
-import type { OptionsInput } from '../../src/core/options.js';
+import type { OptionsInput } from '../../src/variants/registry.js';
 import type { Player } from '../../src/core/player.js';
-import type { VariantId } from '../../src/core/variant-id.js';
+import type { VariantId } from '../../src/variants/registry.js';
 import { legalPlays } from '../../src/movegen/plays.js';
 import type { Position } from '../../src/position/position.js';
 import { startPosition } from '../../src/position/setup.js';

@@ -15,7 +15,7 @@ import {
   type Position,
   type BlockCheck,
 } from '../../src/index.js';
-import { getVariant } from '../../src/variants/registry.js';
+import { getVariant } from '../../src/variants/index.js';
 
 /**
  * Long nard (docs/rules/long-nard.md), one block per rule ID. Positions are written in each player's own

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { startOf, sideText, finalsOf } from './helpers.js';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLLS, type Dice } from '../../src/core/dice.js';
-import type { OptionsInput } from '../../src/core/options.js';
+import type { OptionsInput } from '../../src/variants/registry.js';
 import type { Play } from '../../src/core/play.js';
 import type { Player } from '../../src/core/player.js';
 import { applyPlay } from '../../src/movegen/apply.js';
@@ -11,7 +11,7 @@ import type { Position } from '../../src/position/position.js';
 import { positionFromSetup, positionToSetup, startPosition } from '../../src/position/setup.js';
 import type { SetupSide } from '../../src/position/setup-types.js';
 import { outcome, outcomeLevels } from '../../src/scoring/outcome.js';
-import { getVariant, playableVariants } from '../../src/variants/registry.js';
+import { getVariant, playableVariants } from '../../src/variants/index.js';
 import { referencePlays, setupKey } from '../reference/reference-generator.js';
 import { runs } from '../tier.js';
 
