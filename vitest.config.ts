@@ -11,7 +11,8 @@ export default defineConfig(({ mode }) => {
       include: ['test/**/*.test.ts'],
       setupFiles: ['test/setup.ts'],
       env: full ? { TAVLA_FULL: '1', TAVLA_RUN_SEED: seed } : {},
-      testTimeout: 120_000,
+      // The full tier's sizes take minutes per file on a loaded machine; the quick tier's seconds.
+      testTimeout: full ? 900_000 : 120_000,
       coverage: {
         provider: 'v8' as const,
         include: ['src/**/*.ts'],

@@ -176,12 +176,12 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
     );
 
   it('short tavla: wildbg contact and race positions', () => {
-    expect(differences([...wildbgPositions('contact.txt', runs(25, 200)), ...wildbgPositions('race.txt', runs(25, 200))])).toEqual([]);
+    expect(differences([...wildbgPositions('contact.txt', runs(25, 120)), ...wildbgPositions('race.txt', runs(25, 120))])).toEqual([]);
   });
 
   for (const variant of ['long-nard', 'crazy-gulbar', 'six-one'] as const) {
     it(`${variant}: self-play positions of the bench corpus`, () => {
-      expect(differences(corpusPositions(variant, runs(30, 250)))).toEqual([]);
+      expect(differences(corpusPositions(variant, runs(30, 120)))).toEqual([]);
     });
   }
 
@@ -189,7 +189,7 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
     const modes = ['list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'] as const;
     const checks = ['endOfTurn', 'passThroughOnly', 'everySubMove'] as const;
     const found = modes.flatMap((firstTurnHeadException, k) =>
-      corpusPositions('long-nard', runs(10, 150)).flatMap((p) => {
+      corpusPositions('long-nard', runs(10, 60)).flatMap((p) => {
         const setup = { ...positionToSetup(p), options: { longNard: { firstTurnHeadException, blockCheck: checks[k % 3]! } } };
         return differences([must(positionFromSetup(setup))]);
       }),
@@ -203,7 +203,7 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
       { movesPerStage: 4, bearOff: 'exactOrHighest', firstTurnExceptionStages: 'allStages' },
     ] as const;
     const found = variants.flatMap((crazyGulbar) =>
-      corpusPositions('crazy-gulbar', runs(10, 150)).flatMap((p) => differences([must(positionFromSetup({ ...positionToSetup(p), options: { crazyGulbar } }))])),
+      corpusPositions('crazy-gulbar', runs(10, 60)).flatMap((p) => differences([must(positionFromSetup({ ...positionToSetup(p), options: { crazyGulbar } }))])),
     );
     expect(found).toEqual([]);
   });
@@ -213,7 +213,7 @@ describe('the quick first-step offer agrees with the general one (G-9)', () => {
       fc.property(shortTavlaPosition, (p) => {
         expect(differences([p])).toEqual([]);
       }),
-      { numRuns: runs(25, 1000) },
+      { numRuns: runs(25, 300) },
     );
   });
 });

@@ -121,7 +121,7 @@ describe('random legal games and matches driven by legalActions', () => {
           const pick: Random = (n) => gen(fc.integer, { min: 0, max: n - 1 });
           run(setting(variant), pick, 25);
         }),
-        { numRuns: runs(8, 80) },
+        { numRuns: runs(8, 40) },
       );
     });
   }

@@ -251,7 +251,7 @@ describe('state invariants (docs/games.md): an edited state is refused or still 
           expect(read.error.code).toBe('invalid-state');
         }
       }),
-      { numRuns: runs(150, 1500) },
+      { numRuns: runs(150, 1000) },
     );
     // Some edits keep a valid state (a die of the next roll, a name-like field): the test sees both sides.
     expect(accepted).toBeGreaterThan(0);

@@ -88,7 +88,7 @@ describe('perft: the packed walk of a whole turn equals the walk through the tur
     // Doubles are ALL_ROLLS' entries with equal dice; pick among all rolls or among doubles.
     const doubles = ALL_ROLLS.flatMap((d, i) => (d[0] === d[1] ? [i] : []));
     let compared = 0;
-    const numRuns = runs(60, 400);
+    const numRuns = runs(60, 150);
     fc.assert(
       fc.property(options, fc.nat(60), fc.integer(), fc.boolean(), fc.nat(20), (o, turns, seed, double, r) => {
         const p = randomPosition('crazy-gulbar', o, turns, seed);
@@ -108,7 +108,7 @@ describe('perft: the packed walk of a whole turn equals the walk through the tur
         if (p === null) return;
         expect(compare(p, r, Infinity)).toBe(true);
       }),
-      { numRuns: runs(20, 400) },
+      { numRuns: runs(20, 200) },
     );
   });
 });

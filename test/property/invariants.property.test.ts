@@ -18,7 +18,7 @@ import { runs } from '../tier.js';
  * short tavla positions (random play and hand-made, random options) and random rolls.
  */
 
-const RUNS = runs(150, 2000);
+const RUNS = runs(150, 1000);
 
 const other = (p: Player): Player => (p === 'white' ? 'black' : 'white');
 

@@ -135,7 +135,7 @@ describe('position strings and JSON round-trip for every variant', () => {
           // The same position built another way (from its Setup) writes the same string.
           expect(toPositionString(unwrap(positionFromSetup(positionToSetup(p))))).toBe(text);
         }),
-        { numRuns: runs(20, 300) },
+        { numRuns: runs(20, 120) },
       );
     });
 
@@ -148,7 +148,7 @@ describe('position strings and JSON round-trip for every variant', () => {
           expect(back.equals(p)).toBe(true);
           expect(positionToJSON(back)).toBe(text);
         }),
-        { numRuns: runs(20, 300) },
+        { numRuns: runs(20, 120) },
       );
     });
   }
@@ -207,7 +207,7 @@ describe('move notation round-trips for every variant', () => {
             expect(back.position.equals(play.position)).toBe(true);
           }
         }),
-        { numRuns: runs(25, 400) },
+        { numRuns: runs(25, 200) },
       );
     });
   }

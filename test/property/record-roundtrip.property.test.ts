@@ -72,7 +72,7 @@ describe('toRecord / fromRecord round trip on random games', () => {
           const rewritten = toRecord(read.value);
           expect(rewritten.ok && rewritten.value).toBe(text.value);
         }),
-        { numRuns: runs(6, 80) },
+        { numRuns: runs(6, 40) },
       );
     });
   }

@@ -27,7 +27,7 @@ import { runs } from '../tier.js';
  * reach that position.
  */
 
-const RUNS = runs(150, 2000);
+const RUNS = runs(150, 1000);
 
 function describeCase(position: Position, roll: Dice): string {
   return `setup ${JSON.stringify(positionToSetup(position))} dice [${roll[0]}, ${roll[1]}]`;

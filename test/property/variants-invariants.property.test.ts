@@ -145,7 +145,7 @@ describe('race variants: invariants at every stage of random games', () => {
             position = turn.position;
           }
         }),
-        { numRuns: runs(5, 60) },
+        { numRuns: runs(5, 25) },
       );
     });
   }

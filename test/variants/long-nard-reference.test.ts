@@ -150,7 +150,7 @@ describe('long nard: fast generator = literal reference', () => {
         const plays = legalPlays(start.value, white);
         assertSamePlays(plays[pick % plays.length]!.position, black);
       }),
-      { numRuns: runs(8, 200) },
+      { numRuns: runs(8, 60) },
     );
   });
 
@@ -159,7 +159,7 @@ describe('long nard: fast generator = literal reference', () => {
       fc.property(handMade, roll, (position, dice) => {
         assertSamePlays(position, dice);
       }),
-      { numRuns: runs(30, 1000) },
+      { numRuns: runs(30, 400) },
     );
   });
 
