@@ -41,6 +41,8 @@ export type PlayErrorCode =
   | 'head-rule' // LN-11: too many checkers from the head
   | 'hit-and-run' // ST-9 house rules
   | 'step-not-allowed' // a variant-specific sub-move restriction
+  | 'checker-pinned' // PL-6: the checker is pinned (Plakoto, Tapa)
+  | 'first-checker' // FE-5: the first checker has not yet passed the opponent's start (Fevga, Moultezim)
   | 'six-block' // LN-13: an illegal block
   | 'must-use-more-dice' // G-9.2: a longer play exists
   | 'must-use-larger-die' // G-9.3

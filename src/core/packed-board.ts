@@ -2,14 +2,36 @@ import { SLOTS } from './board.js';
 
 /**
  * A whole board (both players' blocks of `SLOTS` counts, White's first) packed into eight small
- * integers, four bits a slot, seven slots a word. Counts never exceed 15, so adding or taking a
- * checker is one addition on one word and never carries into the next slot. A Position keeps
- * its board this way: eight numbers in the object itself instead of a typed array beside it,
- * which makes positions cheap to create, compare and hash (DESIGN.md, Speed).
+ * integers, four bits a slot, seven slots a word, and a ninth, the state word. Counts never
+ * exceed 15, so adding or taking a checker is one addition on one word and never carries into
+ * the next slot. A Position keeps its board this way: nine numbers in the object itself instead
+ * of a typed array beside it, which makes positions cheap to create, compare and hash
+ * (docs/performance.md).
+ *
+ * The state word holds what counts cannot say. Bits 0..23: for each absolute point a (bit
+ * a - 1), set when the checker pinned there is White's — a point that holds both colours holds
+ * one pinned checker and the pinner's stack (PL-3); the bit is clear wherever the colours do not
+ * share a point. Bits 24..25: the game decided by a variant rule rather than by bearing off
+ * (STATUS_*: Plakoto's pinned mother, PL-12, PL-14). Variants without pinning leave it 0.
  */
 
-/** Integers per packed board. */
-export const WORDS = 8;
+/** Integers per packed board: eight of counts and the state word. */
+export const WORDS = 9;
+/** The index of the state word in a packed board. */
+export const STATE_WORD = 8;
+/** Counts words: the slots of both blocks. */
+const COUNT_WORDS = 8;
+/** Where the status bits of the state word start, and their values. */
+export const STATUS_SHIFT = 24;
+export const STATUS_MASK = 3 << STATUS_SHIFT;
+export const STATUS_NONE = 0;
+export const STATUS_WHITE_WINS = 1;
+export const STATUS_BLACK_WINS = 2;
+export const STATUS_DRAW = 3;
+/** The pin bits of the state word (absolute points 1..24). */
+export const PIN_MASK = 0xffffff;
+/** A state word's weight in a board's hash (STATE_MUL × state word, added). */
+export const STATE_MUL = 0x2c1b3c6d;
 const SLOTS_PER_WORD = 7;
 const BOARD_SLOTS = 2 * SLOTS;
 
@@ -20,18 +42,19 @@ export const SHIFT_OF: Int8Array = new Int8Array(BOARD_SLOTS).map((_, k) => (k %
 /** One checker on slot k, in its word. */
 export const UNIT_OF: Int32Array = new Int32Array(BOARD_SLOTS).map((_, k) => 1 << SHIFT_OF[k]!);
 
-/** The count on board slot k of the packed board at `words[at..at+7]`. */
+/** The count on board slot k of the packed board at `words[at..at+8]`. */
 export function slotOf(words: ArrayLike<number>, at: number, k: number): number {
   return (words[at + WORD_OF[k]!]! >> SHIFT_OF[k]!) & 15;
 }
 
-/** Packs a board of 2 × SLOTS counts into `out[at..at+7]`. */
-export function packBoard(board: ArrayLike<number>, out: Int32Array | number[], at: number): void {
-  for (let w = 0; w < WORDS; w++) out[at + w] = 0;
+/** Packs a board of 2 × SLOTS counts, and its state word, into `out[at..at+8]`. */
+export function packBoard(board: ArrayLike<number>, out: Int32Array | number[], at: number, state = 0): void {
+  for (let w = 0; w < COUNT_WORDS; w++) out[at + w] = 0;
   for (let k = 0; k < BOARD_SLOTS; k++) out[at + WORD_OF[k]!]! += board[k]! * UNIT_OF[k]!;
+  out[at + STATE_WORD] = state;
 }
 
-/** Unpacks `words[at..at+7]` into a fresh board of 2 × SLOTS counts. */
+/** Unpacks the counts of `words[at..at+8]` into a fresh board of 2 × SLOTS counts (the state word is `words[at + STATE_WORD]`). */
 export function unpackBoard(words: ArrayLike<number>, at: number): Uint8Array {
   const board = new Uint8Array(BOARD_SLOTS);
   for (let k = 0; k < BOARD_SLOTS; k++) board[k] = slotOf(words, at, k);
@@ -55,9 +78,9 @@ export const SLOT_KEY: Int32Array = (() => {
   return keys;
 })();
 
-/** The 32-bit hash of a packed board (see SLOT_KEY); equal boards always hash alike. */
+/** The 32-bit hash of a packed board (see SLOT_KEY and STATE_MUL); equal boards always hash alike. */
 export function hashWords(words: ArrayLike<number>, at: number): number {
-  let h = 0;
+  let h = Math.imul(words[at + STATE_WORD]!, STATE_MUL);
   for (let k = 0; k < BOARD_SLOTS; k++) h = (h + Math.imul(slotOf(words, at, k), SLOT_KEY[k]!)) | 0;
   return h;
 }

@@ -17,6 +17,8 @@ export interface BearOffPolicy {
   readonly overshoot: Overshoot;
   /** G-14: once all checkers are home, may a die move a checker inside the home? (CG-8 says no.) */
   readonly movesWithinHome: boolean;
+  /** PL-9: no checker is borne off while one of the mover's checkers is pinned. */
+  readonly blockedWhilePinned?: boolean;
 }
 
 /** Marks a die that cannot move a checker from a given point (six-one's `'unusable'`). */
@@ -34,6 +36,31 @@ export interface BoardView {
   readonly facing: Int8Array;
   /** Bit s set exactly when `mine[s] > 0` (slot 0 = off .. 25 = bar): the mover's occupied slots at a glance. */
   readonly occupied: number;
+  /** Bit p set when the mover's checker on his own point p is pinned (PL-3..PL-6); 0 where nothing pins. */
+  readonly pinnedMine: number;
+  /** Bit q set when the opponent's checker on his own point q is pinned (by the mover). */
+  readonly pinnedTheirs: number;
+  /** Bit q set when the mover pinned the opponent's checker on q during this play (and it is still pinned). */
+  readonly pinnedThisPlay: number;
+}
+
+/**
+ * What a sub-move decided, as a variant's `outcomeAfterStep` answers (Plakoto's mother, PL-12,
+ * PL-14): nothing, or the game is over — won by the mover, won by his opponent, or drawn.
+ */
+export const DECIDED_NOTHING = 0;
+export const DECIDED_MOVER_WINS = 1;
+export const DECIDED_OPPONENT_WINS = 2;
+export const DECIDED_DRAW = 3;
+
+/**
+ * A board seen for a rule that compares the start and the end of a play (FE-9's prime duty):
+ * each player's view of it, and whether a player has any legal sub-move for some die value 1..6
+ * (sub-move rules only, as PL-19 tests it).
+ */
+export interface PlayBoard {
+  view(player: 'mover' | 'opponent'): BoardView;
+  canMove(player: 'mover' | 'opponent'): boolean;
 }
 
 /**
@@ -48,6 +75,12 @@ export type HitterRule = 'free' | 'frozenInHome' | 'noHideOnOwnPoint';
 
 /** What the generator needs for one variant under one set of options. Built once and cached. */
 export interface MoveRules {
+  /** The variant these rules belong to (set by the registry; the generator never reads it). */
+  readonly variant: string;
+  /** The resolved, frozen options they were built from (set by the registry). */
+  readonly options: unknown;
+  /** G-1 / NH-3: checkers per side: 15, or Hypergammon's 1..3. */
+  readonly checkers: number;
   /** Points on each player's own track: 24, or 12 for six-one's rows. */
   readonly points: number;
   readonly homeSize: number;
@@ -62,6 +95,8 @@ export interface MoveRules {
   readonly closedAt: number;
   /** ST-5: landing on a lone opposing checker sends it to the bar. */
   readonly hits: boolean;
+  /** PL-5: landing on a lone free opposing checker pins it (it stays, under the lander); PL-4: a point where the opponent pins one of the mover's checkers is closed to him. */
+  readonly pins: boolean;
   readonly bearOff: BearOffPolicy;
   /**
    * `target[from * 7 + die]`: where a checker on own point `from` (25 = bar) goes with `die`;
@@ -102,6 +137,23 @@ export interface MoveRules {
   readonly orderIndependentOutsideHome: boolean;
   /** A check after each sub-move (LN-13a timings); null when the variant has none. */
   readonly stepConstraint: ((view: BoardView, from: number, to: number) => number) | null;
+  /**
+   * FE-5: whether the mover may move a checker from his own point `from` now (the first-checker
+   * rule), asked with the per-step rules; null when any checker may move.
+   */
+  readonly mayMoveFrom: ((view: BoardView, from: number) => boolean) | null;
+  /**
+   * PL-12 / PL-14: whether the sub-move just made (from `from` to `to`, pinning a checker when
+   * `pinned`) ended the game (DECIDED_*). A decided sequence ends there and counts as using every
+   * die (PL-16, as G-9.6). Null when no sub-move can decide a game.
+   */
+  readonly outcomeAfterStep: ((view: BoardView, from: number, to: number, pinned: boolean) => number) | null;
+  /**
+   * FE-9 / FE-10: a duty that narrows the plays G-9 allows. Asked with the board before the roll;
+   * it answers null (no duty now) or a test of a play's final board. When some play passes the
+   * test, only those plays are legal; otherwise the duty lapses. Null when the variant has none.
+   */
+  readonly preferredPlays: ((start: PlayBoard) => ((end: PlayBoard) => boolean) | null) | null;
   /** A check on the final position of a play (LN-13 at 'endOfTurn'); null when none. */
   readonly endConstraint: ((view: BoardView) => boolean) | null;
   /**
@@ -110,6 +162,9 @@ export interface MoveRules {
    */
   readonly turnStructure?: TurnStructure;
 }
+
+/** What a variant module builds: the generator's rules without the variant's name and options. */
+export type ModuleRules = Omit<MoveRules, 'variant' | 'options'>;
 
 /**
  * One stage of a turn: one decision, played under its own G-9 and its own head limit (CG-4).
@@ -227,8 +282,8 @@ export interface VariantModule<Id extends string = string, Spec extends OptionsS
   readonly options: Spec;
   /** Named presets, rules and game settings together; the first is the default. */
   readonly presets: Readonly<Record<string, Preset<Spec>>>;
-  /** The generator's view of the rules for these (resolved) options. */
-  moveRules(options: OptionsOf<Spec>): MoveRules;
+  /** The generator's view of the rules for these (resolved) options; the registry adds which variant and options they are. */
+  moveRules(options: OptionsOf<Spec>): ModuleRules;
   /** Where each player's checkers start (the same in each player's own numbering). */
   startSide(options: OptionsOf<Spec>): StartSide;
   readonly scoring: VariantScoring<OptionsOf<Spec>>;

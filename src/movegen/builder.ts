@@ -1,6 +1,6 @@
-import { BAR, CHECKERS, NOWHERE, OFF, SLOTS } from '../core/board.js';
-import { sameWords, SLOT_KEY, slotOf, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
-import { STEP_OK, STEP_REJECTED, UNUSABLE, type MoveRules } from '../core/variant.js';
+import { BAR, NOWHERE, OFF, SLOTS } from '../core/board.js';
+import { sameWords, SLOT_KEY, slotOf, STATE_MUL, STATE_WORD, STATUS_MASK, STATUS_SHIFT, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
+import { DECIDED_DRAW, DECIDED_MOVER_WINS, DECIDED_NOTHING, STEP_OK, STEP_REJECTED, UNUSABLE, type MoveRules } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import { wordsOf, type Position } from '../position/position.js';
 
@@ -23,12 +23,31 @@ export const enum StepCode {
   HeadRule,
   HitAndRun,
   Constraint,
+  /** PL-6: the checker is pinned and cannot move. */
+  Pinned,
+  /** FE-5: the first-checker rule lets no other checker move yet. */
+  FirstChecker,
 }
 
 /** Flags of the undo token returned by `Builder.apply`. */
 export const HIT = 64;
 const MOVED_HITTER = 128;
 const MARKED = 256;
+/** PL-5: the landing pinned a lone opposing checker. */
+export const PINNED = 512;
+/** PL-6: the move left a point where the mover held a pin, releasing the pinned checker. */
+const RELEASED = 1024;
+/** The released pin had been made during this play (pinnedThisPlay). */
+const RELEASED_THIS_PLAY = 2048;
+/** PL-12 / PL-14: the sub-move decided the game (the state word's status). */
+const DECIDED = 4096;
+
+/** The state word's status for a decision, by the mover's colour (core/packed-board.ts STATUS_*). */
+function statusOf(decided: number, moverIsWhite: boolean): number {
+  if (decided === DECIDED_DRAW) return 3;
+  const moverWins = decided === DECIDED_MOVER_WINS;
+  return moverWins === moverIsWhite ? 1 : 2;
+}
 
 export class Builder {
   rules: MoveRules;
@@ -51,11 +70,19 @@ export class Builder {
   hash = 0;
   /** Bit s set when the mover has a checker on slot s (BoardView), kept up to date move by move. */
   occupied = 0;
+  /** PL-3..PL-6 (BoardView): the mover's pinned checkers by own point, the opponent's by his, and the pins made this play. */
+  pinnedMine = 0;
+  pinnedTheirs = 0;
+  pinnedThisPlay = 0;
+  /** The mover's own point -> absolute point (G-3), for the state word's pin bits. */
+  absolute: Int8Array;
+  moverIsWhite = true;
 
   /** A scratch board at `position`, the player on turn moving. */
   constructor(position: Position, rules: MoveRules) {
     this.rules = rules;
     this.facing = rules.facing.white;
+    this.absolute = rules.absolute.white;
     this.load(position, rules);
   }
 
@@ -65,7 +92,7 @@ export class Builder {
     this.#loaded(position.turn, rules);
   }
 
-  /** Resets the scratch board to the packed board `words[at..at+7]`, `mover` moving. */
+  /** Resets the scratch board to the packed board `words[at..at+8]`, `mover` moving. */
   loadWords(words: ArrayLike<number>, at: number, mover: Player, rules: MoveRules): void {
     for (let w = 0; w < WORDS; w++) this.words[w] = words[at + w]!;
     this.#loaded(mover, rules);
@@ -75,6 +102,8 @@ export class Builder {
   #loaded(mover: Player, rules: MoveRules): void {
     this.rules = rules;
     this.facing = rules.facing[mover];
+    this.absolute = rules.absolute[mover];
+    this.moverIsWhite = mover === 'white';
     const words = this.words;
     const mineAt = mover === 'white' ? 0 : SLOTS;
     const theirsAt = SLOTS - mineAt;
@@ -83,7 +112,7 @@ export class Builder {
     const mine = this.mine;
     const theirs = this.theirs;
     let outside = 0;
-    let hash = 0;
+    let hash = Math.imul(words[STATE_WORD]!, STATE_MUL);
     let occupied = 0;
     for (let s = 0; s < SLOTS; s++) {
       const m = slotOf(words, 0, mineAt + s);
@@ -101,6 +130,24 @@ export class Builder {
     this.outside = outside;
     this.headMoves = 0;
     this.headLimit = 15;
+    this.pinnedThisPlay = 0;
+    this.pinnedMine = 0;
+    this.pinnedTheirs = 0;
+    if (rules.pins) this.#readPins();
+  }
+
+  /** PL-3: which checker is pinned on each shared point, from the state word's pin bits. */
+  #readPins(): void {
+    const state = this.words[STATE_WORD]!;
+    const mine = this.mine;
+    const theirs = this.theirs;
+    for (let p = 1; p <= this.rules.points; p++) {
+      const q = this.facing[p]!;
+      if (mine[p]! === 0 || theirs[q]! === 0) continue;
+      const whitePinned = ((state >> (this.absolute[p]! - 1)) & 1) === 1;
+      if (whitePinned === this.moverIsWhite) this.pinnedMine |= 1 << p;
+      else this.pinnedTheirs |= 1 << q;
+    }
   }
 
 
@@ -119,7 +166,9 @@ export class Builder {
     const mine = this.mine;
     const here = mine[from]!;
     if (here <= 0) return StepCode.NoChecker;
+    if ((this.pinnedMine >> from) & 1) return StepCode.Pinned; // PL-6: a pinned checker is alone on its point and cannot move
     if (from !== BAR && mine[BAR]! > 0) return StepCode.MustEnterFirst; // ST-6
+    if (rules.mayMoveFrom !== null && !rules.mayMoveFrom(this, from)) return StepCode.FirstChecker; // FE-5
     if (asHitter ? this.hitters[from]! <= 0 : here - this.hitters[from]! <= 0) return StepCode.HitAndRun; // ST-9
     if (from === rules.headPoint && this.headMoves >= this.headLimit) return StepCode.HeadRule; // LN-11
     const to = rules.target[from * 7 + die]!;
@@ -127,12 +176,14 @@ export class Builder {
     if (to >= 1) {
       // G-14 / CG-8: once every checker is home, the option may forbid moves inside the home.
       if (!rules.bearOff.movesWithinHome && this.outside === 0) return StepCode.WithinHomeForbidden;
-      if (this.theirs[this.facing[to]!]! >= rules.closedAt) return StepCode.Blocked; // ST-4 / LN-4
+      if (this.theirs[this.facing[to]!]! >= rules.closedAt) return StepCode.Blocked; // ST-4 / LN-4 / PL-4
+      if ((this.pinnedMine >> to) & 1) return StepCode.Blocked; // PL-4: the opponent holds one of the mover's checkers there
       if (asHitter && mine[to]! > 0) return StepCode.HitAndRun; // ST-9 'forbiddenToOwnPoint'
       return StepCode.Ok;
     }
     const bearOff = rules.bearOff;
     if (bearOff.requireAllHome && this.outside > 0) return StepCode.CannotBearOff; // G-11
+    if (this.pinnedMine !== 0 && bearOff.blockedWhilePinned === true) return StepCode.CannotBearOff; // PL-9
     if (to < 0) {
       // G-13: an over-shoot bears off only from the highest occupied point.
       if (bearOff.overshoot === 'never') return StepCode.NeedsExact;
@@ -172,7 +223,10 @@ export class Builder {
       this.hitters[to] = this.hitters[to]! + 1;
       token |= MOVED_HITTER;
     }
-    if (to >= 1 && rules.hits) {
+    if (rules.pins) {
+      token |= this.#pinsAfterMove(from, to);
+      hash = (hash + Math.imul(this.words[STATE_WORD]! - this.#stateBefore, STATE_MUL)) | 0;
+    } else if (to >= 1 && rules.hits) {
       const q = this.facing[to]!;
       if (this.theirs[q] === 1) {
         // ST-5: a blot is hit, on the final or an intermediate landing alike.
@@ -194,7 +248,52 @@ export class Builder {
       }
     }
     this.hash = hash;
+    if (rules.outcomeAfterStep !== null) {
+      const decided = rules.outcomeAfterStep(this, from, to, (token & PINNED) !== 0);
+      if (decided !== DECIDED_NOTHING) {
+        const before = this.words[STATE_WORD]!;
+        this.words[STATE_WORD] = (before & ~STATUS_MASK) | (statusOf(decided, this.moverIsWhite) << STATUS_SHIFT);
+        this.hash = (this.hash + Math.imul(this.words[STATE_WORD]! - before, STATE_MUL)) | 0;
+        token |= DECIDED;
+      }
+    }
     return token;
+  }
+
+  #stateBefore = 0;
+
+  /**
+   * PL-5 / PL-6 after a checker moved from `from` to `to` (0: borne off): a landing on a lone free
+   * opposing checker pins it; leaving a point where the mover held a pin (moving on, or bearing
+   * off its last checker, PL-10) releases it. Updates the masks and the state word's pin bits.
+   */
+  #pinsAfterMove(from: number, to: number): number {
+    const words = this.words;
+    this.#stateBefore = words[STATE_WORD]!;
+    let flags = 0;
+    if (from >= 1 && from <= 24 && this.mine[from] === 0) {
+      const q = this.facing[from]!;
+      if ((this.pinnedTheirs >> q) & 1) {
+        this.pinnedTheirs &= ~(1 << q);
+        if ((this.pinnedThisPlay >> q) & 1) {
+          this.pinnedThisPlay &= ~(1 << q);
+          flags |= RELEASED_THIS_PLAY;
+        }
+        words[STATE_WORD] = words[STATE_WORD]! & ~(1 << (this.absolute[from]! - 1));
+        flags |= RELEASED;
+      }
+    }
+    if (to >= 1) {
+      const q = this.facing[to]!;
+      if (this.theirs[q] === 1 && !((this.pinnedTheirs >> q) & 1)) {
+        this.pinnedTheirs |= 1 << q;
+        this.pinnedThisPlay |= 1 << q;
+        // The bit says "the pinned checker here is White's": set when the mover is Black.
+        if (!this.moverIsWhite) words[STATE_WORD] = words[STATE_WORD]! | (1 << (this.absolute[to]! - 1));
+        flags |= PINNED;
+      }
+    }
+    return flags;
   }
 
   /** Takes back a move made by `apply`, given the token it returned. */
@@ -203,6 +302,27 @@ export class Builder {
     const mine = this.mine;
     const to = (token & 63) - 8;
     const words = this.words;
+    if (token & DECIDED) {
+      const before = words[STATE_WORD]!;
+      words[STATE_WORD] = before & ~STATUS_MASK;
+      this.hash = (this.hash + Math.imul(words[STATE_WORD]! - before, STATE_MUL)) | 0;
+    }
+    if (token & (PINNED | RELEASED)) {
+      const before = words[STATE_WORD]!;
+      if (token & PINNED) {
+        const q = this.facing[to]!;
+        this.pinnedTheirs &= ~(1 << q);
+        this.pinnedThisPlay &= ~(1 << q);
+        words[STATE_WORD] = words[STATE_WORD]! & ~(1 << (this.absolute[to]! - 1));
+      }
+      if (token & RELEASED) {
+        const q = this.facing[from]!;
+        this.pinnedTheirs |= 1 << q;
+        if (token & RELEASED_THIS_PLAY) this.pinnedThisPlay |= 1 << q;
+        if (!this.moverIsWhite) words[STATE_WORD] = words[STATE_WORD]! | (1 << (this.absolute[from]! - 1));
+      }
+      this.hash = (this.hash + Math.imul(words[STATE_WORD]! - before, STATE_MUL)) | 0;
+    }
     if (token & HIT) {
       const q = this.facing[to]!;
       this.theirs[BAR] = this.theirs[BAR]! - 1;
@@ -231,9 +351,12 @@ export class Builder {
     if (from === rules.headPoint) this.headMoves--;
   }
 
-  /** True when the mover has borne off every checker: the play ends at once (G-9.6, G-15). */
+  /**
+   * True when the game is over on the scratch board: the mover has borne off every checker
+   * (G-9.6, G-15), or a sub-move decided it (PL-12, PL-14, PL-16). The play ends at once.
+   */
   finished(): boolean {
-    return this.mine[OFF] === CHECKERS;
+    return this.mine[OFF] === this.rules.checkers || (this.words[STATE_WORD]! & STATUS_MASK) !== 0;
   }
 
   /** The per-step variant hook (LN-13a); STEP_OK when there is none. */
@@ -248,7 +371,7 @@ export class Builder {
     return hook === null || hook(this);
   }
 
-  /** True when the scratch board equals the packed board at `words[at..at+7]`. */
+  /** True when the scratch board equals the packed board at `words[at..at+8]`. */
   sameAs(words: ArrayLike<number>, at: number): boolean {
     return sameWords(this.words, 0, words, at);
   }

@@ -1,6 +1,7 @@
 import type { Play, Step } from '../core/play.js';
 import { opponent } from '../core/player.js';
 import { positionFromWords, rulesOf, type Position, type TurnsPlayed } from '../position/position.js';
+import { WORDS } from '../core/packed-board.js';
 import { MAX_STEPS, stepDie, stepFrom, stepHit, stepTo, type Engine, type PackedStep, type RawPlay } from './generate.js';
 
 // A packed step fits in 15 bits, and a frozen Step is a value: one shared object per packed step
@@ -36,7 +37,7 @@ export function toPlays(position: Position, raw: readonly RawPlay[]): readonly P
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
     const steps = Object.freeze(r.steps.map(toStep));
-    const after = positionFromWords(position.variant, next, turnsPlayed, position.options, rules, r.words, 0);
+    const after = positionFromWords(rules, next, turnsPlayed, r.words, 0);
     plays[i] = Object.freeze({ steps, position: after });
   }
   return Object.freeze(plays);
@@ -75,7 +76,7 @@ export function stepListAt(steps: Int32Array, at: number, n: number): readonly S
 
 /** The Play reaching the packed board at `boards[at..]` from `position` with `steps`. */
 export function playAt(position: Position, turnsPlayed: TurnsPlayed, boards: Int32Array, at: number, steps: readonly Step[]): Play {
-  const after = positionFromWords(position.variant, opponent(position.turn), turnsPlayed, position.options, rulesOf(position), boards, at);
+  const after = positionFromWords(rulesOf(position), opponent(position.turn), turnsPlayed, boards, at);
   return Object.freeze({ steps, position: after });
 }
 
@@ -84,12 +85,11 @@ export function playsFromEngine(position: Position, engine: Engine): readonly Pl
   const next = opponent(position.turn);
   const turnsPlayed = turnsAfter(position);
   const rules = rulesOf(position);
-  const { variant, options } = position;
   const count = engine.count;
   const boards = engine.boards;
   const plays: Play[] = new Array<Play>(count);
   for (let i = 0; i < count; i++) {
-    const after = positionFromWords(variant, next, turnsPlayed, options, rules, boards, i * 8);
+    const after = positionFromWords(rules, next, turnsPlayed, boards, i * WORDS);
     plays[i] = Object.freeze({ steps: stepListAt(engine.steps, i * MAX_STEPS, engine.stepCount[i]!), position: after });
   }
   return Object.freeze(plays);

@@ -53,7 +53,7 @@ export const MAX_STEPS = 8;
 
 /**
  * The generator's working memory and its last answer. `count` plays of `length` sub-moves: play
- * i's board is `boards[i*8 .. i*8+7]`, its steps `steps[i*8 .. i*8+stepCount[i]-1]`. The answer
+ * i's board is `boards[i*WORDS ..]`, its steps `steps[i*MAX_STEPS .. i*MAX_STEPS+stepCount[i]-1]`. The answer
  * is valid until the engine runs again.
  */
 export class Engine {

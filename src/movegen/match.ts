@@ -41,6 +41,8 @@ export const STEP_FAILURES: Readonly<Record<StepCode, PlayErrorCode>> = {
   [StepCode.HeadRule]: 'head-rule',
   [StepCode.HitAndRun]: 'hit-and-run',
   [StepCode.Constraint]: 'six-block',
+  [StepCode.Pinned]: 'checker-pinned',
+  [StepCode.FirstChecker]: 'first-checker',
 };
 
 const FAILURE_TEXT: Readonly<Record<PlayErrorCode, string>> = {
@@ -60,6 +62,8 @@ const FAILURE_TEXT: Readonly<Record<PlayErrorCode, string>> = {
   'head-rule': 'no more checkers may leave the head this turn (LN-11)',
   'hit-and-run': 'the checker that hit may not move on like this (ST-9)',
   'step-not-allowed': 'this die cannot move that checker',
+  'checker-pinned': 'that checker is pinned under an opposing checker and cannot move (PL-6)',
+  'first-checker': 'no other checker may leave the start until the first one has gone far enough (FE-5)',
   'six-block': 'the play would leave an illegal block of six (LN-13)',
   'must-use-more-dice': 'a play that uses more dice exists, so it must be chosen (G-9)',
   'must-use-larger-die': 'only one die can be played, and the larger one can, so it must be (G-9)',

@@ -26,7 +26,7 @@ export class BoardSet {
     return this.#size;
   }
 
-  /** The boards, board i at `words[i*8 .. i*8+7]` for i < size (valid until the next `add`). */
+  /** The boards, board i at `words[i*WORDS .. i*WORDS+WORDS-1]` for i < size (valid until the next `add`). */
   get words(): Int32Array {
     return this.#boards;
   }
@@ -36,7 +36,7 @@ export class BoardSet {
     return this.#hashes[i]!;
   }
 
-  /** Adds the board `words[at..at+7]` whose `hashWords` is `hash`; true when it was new. */
+  /** Adds the board `words[at..at+WORDS-1]` whose `hashWords` is `hash`; true when it was new. */
   add(words: Int32Array, at: number, hash: number): boolean {
     const table = this.#table;
     const mask = this.#mask;

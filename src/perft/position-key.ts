@@ -51,7 +51,7 @@ export class PositionCodec {
     this.packBoard(this.#board, 0, out, at);
   }
 
-  /** Writes the checker words of the packed board `board[from..from+7]` into `out` at `at`. */
+  /** Writes the checker words of the packed board `board[from..]` into `out` at `at`. */
   packBoard(board: Int32Array, from: number, out: Uint32Array, at: number): void {
     let cell = 0;
     for (let w = 0; w < KEY_WORDS; w++) {

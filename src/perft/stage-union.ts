@@ -3,6 +3,7 @@ import type { MoveRules } from '../core/variant.js';
 import { Builder, StepCode } from '../movegen/builder.js';
 import { completes } from '../movegen/first-steps.js';
 import { MAX_STEPS } from '../movegen/generate.js';
+import { WORDS } from '../core/packed-board.js';
 import { BoardSet } from './board-set.js';
 
 /**
@@ -66,7 +67,7 @@ export class StageUnion {
     this.#sorted.fill(die, 0, n);
     this.#used.fill(0, 0, n);
     for (let i = 0; i < from.size; i++) {
-      this.#load(starts, i * 8, mover, rules, headLimit, 0);
+      this.#load(starts, i * WORDS, mover, rules, headLimit, 0);
       // G-9: a board with a whole play left counts only its whole plays (first-steps.ts asks the same).
       if (!completes(this.#b, 0, n, this.#sorted, this.#used)) {
         onShort(i);
@@ -77,7 +78,7 @@ export class StageUnion {
     this.#visited = [];
     this.#final = null;
     const words = final.words;
-    for (let i = 0; i < final.size; i++) onFull(words, i * 8, final.hashAt(i));
+    for (let i = 0; i < final.size; i++) onFull(words, i * WORDS, final.hashAt(i));
   }
 
   #load(words: Int32Array, at: number, mover: Player, rules: MoveRules, headLimit: number, headMoves: number): void {

@@ -111,7 +111,7 @@ export function turnEnds(
   /** Plays one state with the engine: every play of its stage from the board `words[at..]`. */
   const playBoard = (node: Node, words: Int32Array, at: number): void => {
     const cursor = node.cursor;
-    const mid = positionFromWords(position.variant, cursor.player, start, position.options, rules, words, at);
+    const mid = positionFromWords(rules, cursor.player, start, words, at);
     const engine = acquire(mid);
     try {
       runStage(engine, mid, planOf(cursor));

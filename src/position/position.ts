@@ -1,5 +1,5 @@
-import { BAR, CHECKERS, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
-import { packBoard, SHIFT_OF, unpackBoard, WORD_OF } from '../core/packed-board.js';
+import { BAR, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
+import { packBoard, SHIFT_OF, STATUS_BLACK_WINS, STATUS_MASK, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS, unpackBoard, WORD_OF } from '../core/packed-board.js';
 import type { RulesOptions } from '../variants/registry.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import type { MoveRules } from '../core/variant.js';
@@ -21,15 +21,7 @@ export interface PointOccupant {
 /** A point in a player's own numbering (1 = last point before bearing off), or the bar or off. */
 export type OwnPoint = number | 'bar' | 'off';
 
-let positionFromWords: (
-  variant: VariantId,
-  turn: Player,
-  turnsPlayed: TurnsPlayed,
-  options: RulesOptions,
-  rules: MoveRules,
-  words: ArrayLike<number>,
-  at: number,
-) => Position;
+let positionFromWords: (rules: MoveRules, turn: Player, turnsPlayed: TurnsPlayed, words: ArrayLike<number>, at: number) => Position;
 let wordsOf: (position: Position, out: Int32Array | number[], at: number) => void;
 let rulesOf: (position: Position) => MoveRules;
 let isPosition: (value: unknown) => value is Position;
@@ -57,12 +49,10 @@ function describe(value: unknown): string {
  * `positionFromSetup`, `startPosition` or a notation decoder, never with `new`.
  */
 export class Position {
-  readonly variant: VariantId;
   /** The player to roll and play next. */
   readonly turn: Player;
   readonly turnsPlayed: TurnsPlayed;
-  /** The complete, frozen rule options in force (the rule book's defaults where none were given). */
-  readonly options: RulesOptions;
+  // The variant's rules under the position's options, which also name the variant and the options.
   readonly #rules: MoveRules;
   // The board, packed (core/packed-board.ts): eight small integers held in the object itself.
   readonly #w0: number;
@@ -73,10 +63,11 @@ export class Position {
   readonly #w5: number;
   readonly #w6: number;
   readonly #w7: number;
+  // The state word (core/packed-board.ts): pinned checkers and a decision by a variant rule.
+  readonly #w8: number;
 
   static {
-    positionFromWords = (variant, turn, turnsPlayed, options, rules, words, at) =>
-      new Position(MADE_HERE, variant, turn, turnsPlayed, options, rules, words, at);
+    positionFromWords = (rules, turn, turnsPlayed, words, at) => new Position(MADE_HERE, rules, turn, turnsPlayed, words, at);
     // The brand: only objects this class constructed have its private fields. A copy, a spread,
     // a structured clone, a Proxy or a Position of another copy of the library does not.
     isPosition = (value: unknown): value is Position => typeof value === 'object' && value !== null && #w0 in value;
@@ -89,27 +80,17 @@ export class Position {
       out[at + 5] = position.#w5;
       out[at + 6] = position.#w6;
       out[at + 7] = position.#w7;
+      out[at + 8] = position.#w8;
     };
     rulesOf = (position) => position.#rules;
   }
 
-  private constructor(
-    key: typeof MADE_HERE,
-    variant: VariantId,
-    turn: Player,
-    turnsPlayed: TurnsPlayed,
-    options: RulesOptions,
-    rules: MoveRules,
-    words: ArrayLike<number>,
-    at: number,
-  ) {
+  private constructor(key: typeof MADE_HERE, rules: MoveRules, turn: Player, turnsPlayed: TurnsPlayed, words: ArrayLike<number>, at: number) {
     if (key !== MADE_HERE) {
       throw new TypeError('Positions are made by positionFromSetup, startPosition or a notation reader, never with new.');
     }
-    this.variant = variant;
     this.turn = turn;
     this.turnsPlayed = turnsPlayed;
-    this.options = options;
     this.#rules = rules;
     this.#w0 = words[at]!;
     this.#w1 = words[at + 1]!;
@@ -119,7 +100,18 @@ export class Position {
     this.#w5 = words[at + 5]!;
     this.#w6 = words[at + 6]!;
     this.#w7 = words[at + 7]!;
+    this.#w8 = words[at + 8]!;
     Object.freeze(this);
+  }
+
+  /** The variant. */
+  get variant(): VariantId {
+    return this.#rules.variant as VariantId;
+  }
+
+  /** The complete, frozen rule options in force (the rule book's defaults where none were given). */
+  get options(): RulesOptions {
+    return this.#rules.options as RulesOptions;
   }
 
   #word(w: number): number {
@@ -212,17 +204,43 @@ export class Position {
     return true;
   }
 
-  /** True once a player has borne off all fifteen checkers (G-15). */
+  /** True once a player has borne off all his checkers (G-15; fifteen, or Hypergammon's N). */
   hasWon(player: Player): boolean {
     checkPlayer(player, 'hasWon');
-    return this.#slot(sideOffset(player) + OFF) === CHECKERS;
+    return this.#slot(sideOffset(player) + OFF) === this.#rules.checkers;
   }
 
-  /** The winner, if a player has borne off all his checkers; otherwise null. */
+  /**
+   * The winner: a player who has borne off all his checkers (G-15), or who won by a variant's
+   * rule (Plakoto's pinned mother, PL-12); otherwise null (also for a drawn game).
+   */
   winner(): Player | null {
-    if (this.#slot(OFF) === CHECKERS) return 'white';
-    if (this.#slot(SLOTS + OFF) === CHECKERS) return 'black';
+    const status = (this.#w8 & STATUS_MASK) >> STATUS_SHIFT;
+    if (status !== STATUS_NONE) return status === STATUS_WHITE_WINS ? 'white' : status === STATUS_BLACK_WINS ? 'black' : null;
+    const all = this.#rules.checkers;
+    if (this.#slot(OFF) === all) return 'white';
+    if (this.#slot(SLOTS + OFF) === all) return 'black';
     return null;
+  }
+
+  /** True once the game is decided: won by either player, or drawn by a variant's rule (PL-14). */
+  isOver(): boolean {
+    return (this.#w8 & STATUS_MASK) !== 0 || this.winner() !== null;
+  }
+
+  /**
+   * True when the player's checker on his own point is pinned (Plakoto, PL-3..PL-6): it stays
+   * there, under the opponent's checkers, and cannot move. Always false in variants that hit.
+   */
+  pinned(player: Player, point: number): boolean {
+    checkPlayer(player, 'pinned');
+    const absolute = this.absolutePoint(player, point);
+    if (absolute === null || this.#slot(sideOffset(player) + point) === 0) return false;
+    const other = opponent(player);
+    const theirs = this.#rules.ownAt[other][absolute]!;
+    if (theirs === 0 || this.#slot(sideOffset(other) + theirs) === 0) return false;
+    const whitePinned = ((this.#w8 >> (absolute - 1)) & 1) === 1;
+    return whitePinned === (player === 'white');
   }
 
   /**
@@ -245,6 +263,7 @@ export class Position {
     if (this.turnsPlayed.white !== other.turnsPlayed.white || this.turnsPlayed.black !== other.turnsPlayed.black) return false;
     if (this.#rules !== other.#rules && JSON.stringify(this.options) !== JSON.stringify(other.options)) return false;
     return (
+      this.#w8 === other.#w8 &&
       this.#w0 === other.#w0 &&
       this.#w1 === other.#w1 &&
       this.#w2 === other.#w2 &&
@@ -262,7 +281,7 @@ export class Position {
     if (turn === this.turn) return this;
     const words: number[] = [];
     wordsOf(this, words, 0);
-    return positionFromWords(this.variant, turn, this.turnsPlayed, this.options, this.#rules, words, 0);
+    return positionFromWords(this.#rules, turn, this.turnsPlayed, words, 0);
   }
 
   /** JSON.stringify(position) writes its Setup, so positions travel as plain data. */
@@ -326,18 +345,11 @@ export function boardOf(position: Position): Uint8Array {
   return unpackBoard(words, 0);
 }
 
-/** A position from an unpacked board (2 × SLOTS counts); the board is copied, not kept. */
-export function makePosition(
-  variant: VariantId,
-  turn: Player,
-  turnsPlayed: TurnsPlayed,
-  options: RulesOptions,
-  rules: MoveRules,
-  board: ArrayLike<number>,
-): Position {
+/** A position from an unpacked board (2 × SLOTS counts) and its state word; the board is copied, not kept. */
+export function makePosition(rules: MoveRules, turn: Player, turnsPlayed: TurnsPlayed, board: ArrayLike<number>, state = 0): Position {
   const words: number[] = [];
-  packBoard(board, words, 0);
-  return positionFromWords(variant, turn, turnsPlayed, options, rules, words, 0);
+  packBoard(board, words, 0, state);
+  return positionFromWords(rules, turn, turnsPlayed, words, 0);
 }
 
 export { isPosition, positionFromWords, rulesOf, SLOTS, wordsOf };

@@ -1,6 +1,6 @@
 import { BAR, CHECKERS, OFF, SLOTS, sideOffset } from '../core/board.js';
 import type { SetupError } from '../core/errors.js';
-import { isVariantId, resolveOptions, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
+import { isVariantId, resolveOptions, rulesFor, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { isPlayer, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { MoveRules } from '../core/variant.js';
@@ -111,7 +111,7 @@ export function checkedPosition(raw: unknown): Result<Position, SetupError> {
   if (!isPlayer(turn)) return err('invalid-turn', `Setup.turn must be "white" or "black"; got ${show(turn)}.`);
   const options = resolveOptions(variantId, raw['options'] as OptionsInput | undefined);
   if (!options.ok) return options;
-  const rules = variant.moveRules(options.value);
+  const rules = rulesFor(variantId, options.value);
   const turnsPlayed = readTurnsPlayed(raw['turnsPlayed']);
   if (!turnsPlayed.ok) return turnsPlayed;
 
@@ -135,7 +135,7 @@ export function checkedPosition(raw: unknown): Result<Position, SetupError> {
   if (board[OFF] === CHECKERS && board[SLOTS + OFF] === CHECKERS) {
     return err('impossible-position', 'Both players have borne off all their checkers; a game ends when the first does (G-15).');
   }
-  return ok(makePosition(variantId, turn, turnsPlayed.value, options.value, rules, board));
+  return ok(makePosition(rules, turn, turnsPlayed.value, board));
 }
 
 /** The Setup of a position: plain data that `positionFromSetup` turns back into an equal position. */

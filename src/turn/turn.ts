@@ -141,7 +141,7 @@ function after(frame: Frame, c: Cursor, used: readonly number[], off: OffCounts)
 /** The position while a turn goes on: `player` to play the next stage, turn counts unchanged. */
 function midPosition(frame: Frame, words: Int32Array, player: Player): Position {
   const s = frame.start;
-  return positionFromWords(s.variant, player, s.turnsPlayed, s.options, rulesOf(s), words, 0);
+  return positionFromWords(rulesOf(s), player, s.turnsPlayed, words, 0);
 }
 
 /**
@@ -151,7 +151,7 @@ function midPosition(frame: Frame, words: Int32Array, player: Player): Position 
 function endPosition(frame: Frame, words: Int32Array): Position {
   const s = frame.start;
   const turnsPlayed = Object.freeze({ ...s.turnsPlayed, [frame.roller]: s.turnsPlayed[frame.roller] + 1 });
-  return positionFromWords(s.variant, opponent(frame.roller), turnsPlayed, s.options, rulesOf(s), words, 0);
+  return positionFromWords(rulesOf(s), opponent(frame.roller), turnsPlayed, words, 0);
 }
 
 function positionAfter(frame: Frame, next: Cursor | null, words: Int32Array): Position {

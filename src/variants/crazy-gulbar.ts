@@ -3,7 +3,7 @@ import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
 import { oneOf, where, type OptionsOf, type SectionOf } from '../core/option-schema.js';
 import { straightTargets } from '../core/tracks.js';
-import type { MoveRules, Overshoot, StagePlan, TurnStructure, VariantModule } from '../core/variant.js';
+import type { ModuleRules, Overshoot, StagePlan, TurnStructure, VariantModule } from '../core/variant.js';
 import { headRuleHooks } from './head-rule.js';
 import { LONG_NARD_SECTION, NARD_GEOMETRY, NARD_START, nardScoring } from './long-nard.js';
 import { perOptions } from './per-options.js';
@@ -107,7 +107,7 @@ function stageTables(o: CrazyGulbarOptions): TurnStructure['stages'] {
   };
 }
 
-const moveRules = perOptions((options: Options): MoveRules => {
+const moveRules = perOptions((options: Options): ModuleRules => {
   const ln = options.longNard;
   const cg = options.crazyGulbar;
   const stepsForDouble = 4; // G-8: a double that does not cascade (CG-3)
@@ -123,7 +123,8 @@ const moveRules = perOptions((options: Options): MoveRules => {
     // CG-4: stages without LN-12's exception keep LN-11's one head checker (none with headRule off).
     plainHeadLimit: ln.headRule ? 1 : CHECKERS,
   });
-  const rules: MoveRules = Object.freeze({
+  const rules: ModuleRules = Object.freeze({
+    checkers: 15, // G-1
     points: 24,
     homeSize: 6, // LN-3
     hasBar: false, // LN-4: nothing is ever hit
@@ -145,6 +146,10 @@ const moveRules = perOptions((options: Options): MoveRules => {
     orderIndependent: block.orderIndependent && movesWithinHome,
     orderIndependentOutsideHome: block.orderIndependent,
     stepConstraint: block.stepConstraint, // LN-13a; 'endOfTurn' = end of each stage (CG-4)
+    pins: false,
+    mayMoveFrom: null,
+    outcomeAfterStep: null,
+    preferredPlays: null,
     endConstraint: block.endConstraint, // LN-13, LN-13c, per stage
     turnStructure,
   });

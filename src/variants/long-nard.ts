@@ -3,7 +3,7 @@ import { isDieValue } from '../core/dice.js';
 import { buildGeometry } from '../core/geometry.js';
 import { oneOf, where, type OptionsOf, type SectionOf } from '../core/option-schema.js';
 import { straightTargets } from '../core/tracks.js';
-import type { MoveRules, OutcomeKind, OutcomeLevel, StartSide, VariantModule } from '../core/variant.js';
+import type { ModuleRules, OutcomeKind, OutcomeLevel, StartSide, VariantModule } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import type { Position } from '../position/position.js';
 import { BEAR_OFF_SECTION, bearOffPolicy } from './bear-off.js';
@@ -61,12 +61,13 @@ export const NARD_START: StartSide = Object.freeze({ points: Object.freeze({ [HE
 
 const TARGETS = straightTargets(24); // G-6 / LN-2: 24 -> 1, then off
 
-const moveRules = perOptions((options: Options): MoveRules => {
+const moveRules = perOptions((options: Options): ModuleRules => {
   const ln = options.longNard;
   const stepsForDouble = 4; // G-8 / LN-6
   const block = blockHooks(ln.blockRule, ln.blockCheck, ln.blockVariant);
   const movesWithinHome = options.bearOff.allowMovesWithinHome;
   return Object.freeze({
+    checkers: 15, // G-1
     points: 24,
     homeSize: 6, // LN-3: own points 1-6
     hasBar: false, // LN-4: nothing is ever hit
@@ -87,6 +88,10 @@ const moveRules = perOptions((options: Options): MoveRules => {
     orderIndependent: block.orderIndependent && movesWithinHome,
     orderIndependentOutsideHome: block.orderIndependent,
     stepConstraint: block.stepConstraint, // LN-13a
+    pins: false,
+    mayMoveFrom: null,
+    outcomeAfterStep: null,
+    preferredPlays: null,
     endConstraint: block.endConstraint, // LN-13, LN-13c
   });
 });

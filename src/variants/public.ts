@@ -3,7 +3,7 @@ import type { OptionsSpec } from '../core/option-schema.js';
 import type { Result, TavlaError } from '../core/result.js';
 import { snapshot } from '../core/snapshot.js';
 import type { MoveRules, Preset, StartSide } from '../core/variant.js';
-import { resolveOptions, VARIANT_IDS, variantModule, type AnyVariant, type OptionsInput, type RulesOptions, type VariantId } from './registry.js';
+import { resolveOptions, rulesFor, VARIANT_IDS, variantModule, type AnyVariant, type OptionsInput, type RulesOptions, type VariantId } from './registry.js';
 
 /**
  * The variant modules as `tavla/variants` hands them out: what a variant is (its name, code,
@@ -76,7 +76,7 @@ function publicVariant(module: AnyVariant): Variant {
     moveRules(options: RulesOptions | OptionsInput): MoveRules {
       const resolved = resolvePublic(module, options, 'moveRules');
       if (!resolved.ok) throw new TypeError(`${module.id}.moveRules(options): ${resolved.error.message}`);
-      return rulesCopy(module.moveRules(resolved.value));
+      return rulesCopy(rulesFor(module.id, resolved.value));
     },
     startSide(options: RulesOptions | OptionsInput): StartSide {
       const resolved = resolvePublic(module, options, 'startSide');

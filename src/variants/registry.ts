@@ -1,7 +1,8 @@
 import type { SetupError } from '../core/errors.js';
 import { resolveOptionsBySpec, type InputOf, type SectionOf, type SectionSpec } from '../core/option-schema.js';
 import { ok, type Result } from '../core/result.js';
-import type { MoveRules, Preset, StartSide, VariantModule, VariantScoring } from '../core/variant.js';
+import type { ModuleRules, MoveRules, Preset, StartSide, VariantModule, VariantScoring } from '../core/variant.js';
+import { perOptions } from './per-options.js';
 import { crazyGulbar } from './crazy-gulbar.js';
 import { longNard } from './long-nard.js';
 import { shortTavla } from './short-tavla.js';
@@ -37,7 +38,7 @@ export type OptionsInput = InputOf<RulesOptions> & { preset?: string };
 
 /** A variant module as the other layers see it: options typed loosely, as every variant's. */
 export type AnyVariant = VariantModule<VariantId> & {
-  moveRules(options: RulesOptions): MoveRules;
+  moveRules(options: RulesOptions): ModuleRules;
   startSide(options: RulesOptions): StartSide;
   readonly scoring: VariantScoring<RulesOptions>;
   readonly presets: Readonly<Record<string, Preset>>;
@@ -89,6 +90,16 @@ export function resolveOptions(id: VariantId, input: OptionsInput | undefined): 
   const module = variantModule(id);
   const resolved = resolveOptionsBySpec(module.options, input, rulePresets(module), { owner: module.name, otherSections: ALL_SECTIONS });
   return resolved.ok ? ok(resolved.value as RulesOptions) : resolved;
+}
+
+// One MoveRules per resolved options object, naming its variant and options (perOptions).
+const RULES = new Map<string, (options: RulesOptions) => MoveRules>(
+  MODULES.map((m) => [m.id, perOptions((options: RulesOptions): MoveRules => Object.freeze({ ...(m as unknown as AnyVariant).moveRules(options), variant: m.id, options }))]),
+);
+
+/** The generator's rules for a variant under resolved options (the library's own, frozen options). */
+export function rulesFor(id: VariantId, options: RulesOptions): MoveRules {
+  return RULES.get(id)!(options);
 }
 
 /** The module's start side for resolved options. */

@@ -2,7 +2,7 @@ import { deepFreeze } from '../core/snapshot.js';
 import { buildGeometry } from '../core/geometry.js';
 import { oneOf, type OptionsOf, type SectionOf } from '../core/option-schema.js';
 import { straightTargets } from '../core/tracks.js';
-import type { HitterRule, MoveRules, OutcomeKind, StartSide, VariantModule } from '../core/variant.js';
+import type { HitterRule, ModuleRules, OutcomeKind, StartSide, VariantModule } from '../core/variant.js';
 import { BEAR_OFF_SECTION, bearOffPolicy } from './bear-off.js';
 import { perOptions } from './per-options.js';
 import { anyOn } from './scoring-helpers.js';
@@ -38,10 +38,11 @@ const HITTER: Readonly<Record<HitAndRun, HitterRule>> = {
   forbiddenToOwnPoint: 'noHideOnOwnPoint',
 };
 
-const moveRules = perOptions((options: Options): MoveRules => {
+const moveRules = perOptions((options: Options): ModuleRules => {
   const hitter = HITTER[options.shortTavla.hitAndRun];
   const movesWithinHome = options.bearOff.allowMovesWithinHome;
   return Object.freeze({
+    checkers: 15, // G-1
     points: 24,
     homeSize: 6, // ST-3
     hasBar: true,
@@ -61,6 +62,10 @@ const moveRules = perOptions((options: Options): MoveRules => {
     orderIndependent: hitter === 'free' && movesWithinHome,
     orderIndependentOutsideHome: hitter === 'free',
     stepConstraint: null,
+    pins: false,
+    mayMoveFrom: null,
+    outcomeAfterStep: null,
+    preferredPlays: null,
     endConstraint: null,
   });
 });

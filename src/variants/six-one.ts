@@ -1,7 +1,7 @@
 import { deepFreeze } from '../core/snapshot.js';
 import { buildGeometry } from '../core/geometry.js';
 import { oneOf, type OptionsOf, type SectionOf } from '../core/option-schema.js';
-import { UNUSABLE, type MoveRules, type StartSide, type VariantModule } from '../core/variant.js';
+import { UNUSABLE, type ModuleRules, type StartSide, type VariantModule } from '../core/variant.js';
 import { perOptions } from './per-options.js';
 
 /**
@@ -79,9 +79,10 @@ function sixOneTargets(options: SixOneOptions): Int8Array {
   return table;
 }
 
-const moveRules = perOptions((options: Options): MoveRules => {
+const moveRules = perOptions((options: Options): ModuleRules => {
   const o = options.sixOne;
   return Object.freeze({
+    checkers: 15, // G-1
     points: ROW, // SO-1
     // SO-6: home lies beyond own point 1, so no board point is "home"; only borne-off checkers are.
     homeSize: 0,
@@ -109,6 +110,10 @@ const moveRules = perOptions((options: Options): MoveRules => {
     orderIndependent: true,
     orderIndependentOutsideHome: true,
     stepConstraint: null,
+    pins: false,
+    mayMoveFrom: null,
+    outcomeAfterStep: null,
+    preferredPlays: null,
     endConstraint: null,
   });
 });
