@@ -253,7 +253,7 @@ export class Builder {
       if (decided !== DECIDED_NOTHING) {
         const before = this.words[STATE_WORD]!;
         this.words[STATE_WORD] = (before & ~STATUS_MASK) | (statusOf(decided, this.moverIsWhite) << STATUS_SHIFT);
-        this.hash = (this.hash + Math.imul(this.words[STATE_WORD]! - before, STATE_MUL)) | 0;
+        this.hash = (this.hash + Math.imul(this.words[STATE_WORD] - before, STATE_MUL)) | 0;
         token |= DECIDED;
       }
     }
@@ -305,7 +305,7 @@ export class Builder {
     if (token & DECIDED) {
       const before = words[STATE_WORD]!;
       words[STATE_WORD] = before & ~STATUS_MASK;
-      this.hash = (this.hash + Math.imul(words[STATE_WORD]! - before, STATE_MUL)) | 0;
+      this.hash = (this.hash + Math.imul(words[STATE_WORD] - before, STATE_MUL)) | 0;
     }
     if (token & (PINNED | RELEASED)) {
       const before = words[STATE_WORD]!;

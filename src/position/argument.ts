@@ -1,6 +1,6 @@
 import { err, type TavlaError } from '../core/result.js';
 import type { InvalidArgumentCode } from '../core/snapshot.js';
-import { isPosition, type Position } from './position.js';
+import { isPosition, POSITION_MARK, type Position } from './position.js';
 import { positionFromSetup } from './setup.js';
 
 /**
@@ -23,8 +23,7 @@ function otherCopyPosition(value: unknown): Position | null {
   try {
     const prototype: unknown = Object.getPrototypeOf(value);
     if (typeof prototype !== 'object' || prototype === null || prototype === Object.prototype) return null;
-    const constructor: unknown = (prototype as { constructor?: unknown }).constructor;
-    if (typeof constructor !== 'function' || constructor.name !== 'Position') return null;
+    if ((prototype as { [POSITION_MARK]?: unknown })[POSITION_MARK] !== true) return null;
     const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
     if (typeof toJSON !== 'function') return null;
     const read = positionFromSetup(toJSON.call(value) as never);

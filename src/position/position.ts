@@ -48,6 +48,9 @@ function describe(value: unknown): string {
  * change one; every function that "changes" a position returns a new one. Build positions with
  * `positionFromSetup`, `startPosition` or a notation decoder, never with `new`.
  */
+/** See the static block of Position; position/argument.ts reads it. */
+export const POSITION_MARK: unique symbol = Symbol.for('tavla.Position') as never;
+
 export class Position {
   /** The player to roll and play next. */
   readonly turn: Player;
@@ -67,6 +70,10 @@ export class Position {
   readonly #w8: number;
 
   static {
+    // A mark every copy of the library puts on its Position class (Symbol.for is shared by all
+    // copies in one realm), so one copy can tell another copy's Position from other objects even
+    // after a bundler renames the class. Only a hint: such a Position is validated through its Setup.
+    Object.defineProperty(Position.prototype, POSITION_MARK, { value: true });
     positionFromWords = (rules, turn, turnsPlayed, words, at) => new Position(MADE_HERE, rules, turn, turnsPlayed, words, at);
     // The brand: only objects this class constructed have its private fields. A copy, a spread,
     // a structured clone, a Proxy or a Position of another copy of the library does not.

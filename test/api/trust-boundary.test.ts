@@ -205,6 +205,24 @@ describe('finding 7: Positions across copies of the library and across threads',
     expect(other.legalPlays(start(), [6, 5]).length).toBe(legalPlays(start(), [6, 5]).length);
   });
 
+  it('another copy is told apart by a shared mark, not by the class name a bundler may change, and is still validated', () => {
+    const mark = Symbol.for('tavla.Position');
+    const prototype = { [mark]: true };
+    // A renamed class with the mark whose Setup is valid is read like that Setup.
+    const renamed = Object.create(prototype, { toJSON: { value: () => start().toJSON() } }) as never;
+    expect(legalPlays(renamed, [3, 1]).length).toBe(legalPlays(start(), [3, 1]).length);
+    // The mark alone vouches for nothing: a broken Setup behind it is refused.
+    const forged = Object.create(prototype, { toJSON: { value: () => ({ variant: 'short-tavla' }) } }) as never;
+    expect(codeOf(playsFor(forged, [3, 1]))).toBe('invalid-argument');
+    // Without the mark, a class named Position is not taken for one.
+    class Position {
+      toJSON(): unknown {
+        return start().toJSON();
+      }
+    }
+    expect(codeOf(playsFor(new Position() as never, [3, 1]))).toBe('invalid-argument');
+  });
+
   it('a structured clone is answered with a coded error or a TypeError that says how to send a position', () => {
     const clone = structuredClone(start());
     expect(codeOf(playsFor(clone, [3, 1]))).toBe('invalid-argument');
