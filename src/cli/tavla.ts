@@ -2,7 +2,9 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { CliError, usageError } from './cli-error.js';
 import type { Command } from './command.js';
 import { convertCommand } from './commands/convert.js';
+import { perftCommand } from './commands/perft.js';
 import { playsCommand } from './commands/plays.js';
+import { selfplayCommand } from './commands/selfplay.js';
 import { showCommand } from './commands/show.js';
 
 /**
@@ -12,7 +14,7 @@ import { showCommand } from './commands/show.js';
  * user: an error that is no CliError is a bug, reported the same way as `internal-error`.
  */
 
-const COMMANDS: readonly Command[] = [playsCommand, showCommand, convertCommand];
+const COMMANDS: readonly Command[] = [playsCommand, showCommand, convertCommand, selfplayCommand, perftCommand];
 
 const HELP = `usage: tavla <command> [arguments] [--help]
 

@@ -1,13 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtCli, errorCode, ROOT, tavla } from './binary.js';
+import { builtCli, errorCode, ROOT, TAVLA, tavla } from './binary.js';
 
 /** What every command shares: --help, the general help, the version, and usage errors (exit 2). */
 
 beforeAll(builtCli);
 
-const COMMANDS = ['plays', 'show', 'convert'];
+const COMMANDS = ['plays', 'show', 'convert', 'selfplay', 'perft'];
 
 describe('tavla usage', () => {
   it.each(COMMANDS)('tavla %s --help prints the usage and exits 0', (command) => {
@@ -39,5 +40,13 @@ describe('tavla usage', () => {
     expect(run.status).toBe(2);
     expect(errorCode(run)).toBe(code);
     expect(run.stdout).toBe('');
+  });
+
+  it('stops quietly, status 0, when the reader of its output goes away (| head -1)', () => {
+    const script = `set -o pipefail; "${process.execPath}" "${TAVLA}" selfplay --games 1 --length 1 | head -1`;
+    const run = spawnSync('bash', ['-c', script], { encoding: 'utf8' });
+    expect(run.stdout).toBe('tavla selfplay: seeded play through the public API\n');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });
