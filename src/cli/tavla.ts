@@ -3,6 +3,7 @@ import { CliError, usageError } from './cli-error.js';
 import type { Command } from './command.js';
 import { convertCommand } from './commands/convert.js';
 import { perftCommand } from './commands/perft.js';
+import { playCommand } from './commands/play.js';
 import { playsCommand } from './commands/plays.js';
 import { selfplayCommand } from './commands/selfplay.js';
 import { showCommand } from './commands/show.js';
@@ -14,7 +15,7 @@ import { showCommand } from './commands/show.js';
  * user: an error that is no CliError is a bug, reported the same way as `internal-error`.
  */
 
-const COMMANDS: readonly Command[] = [playsCommand, showCommand, convertCommand, selfplayCommand, perftCommand];
+const COMMANDS: readonly Command[] = [playsCommand, showCommand, convertCommand, playCommand, selfplayCommand, perftCommand];
 
 const HELP = `usage: tavla <command> [arguments] [--help]
 

@@ -8,7 +8,7 @@ import { builtCli, errorCode, ROOT, TAVLA, tavla } from './binary.js';
 
 beforeAll(builtCli);
 
-const COMMANDS = ['plays', 'show', 'convert', 'selfplay', 'perft'];
+const COMMANDS = ['plays', 'show', 'convert', 'play', 'selfplay', 'perft'];
 
 describe('tavla usage', () => {
   it.each(COMMANDS)('tavla %s --help prints the usage and exits 0', (command) => {
