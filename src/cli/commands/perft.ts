@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import os from 'node:os';
 import { MAX_PERFT_DEPTH, type PerftPly } from '../../index.js';
 import { integerOption, parseCommandArgs, required, stringOption } from '../args.js';
 import { refused, usageError } from '../cli-error.js';
@@ -37,6 +37,15 @@ Examples:
   tavla perft long-nard 2
   tavla perft short-tavla 2 --workers 2 --json
   tavla perft crazy-gulbar 2 --workers 2 --dir runs/cg2 --out cg2.json --progress`;
+
+/**
+ * The machine's cores. os.availableParallelism is Node 18.14+; a named import of it would stop
+ * the whole command from loading on an older Node 18, so it is looked up when perft runs.
+ */
+function cores(): number {
+  const available = (os as { availableParallelism?: () => number }).availableParallelism;
+  return available === undefined ? os.cpus().length : available();
+}
 
 const COLUMNS = ['ply', 'from', 'plays', 'ends', 'positions', 'lines'] as const;
 
@@ -81,7 +90,7 @@ export const perftCommand: Command = {
     const depthText = required('perft', positionals, 1, 'a <depth>');
     const depth = /^\d+$/.test(depthText) ? Number(depthText) : NaN;
     if (Number.isNaN(depth)) throw usageError('invalid-argument', `<depth> is a whole number of plies; got ${JSON.stringify(depthText)}; see tavla perft --help`);
-    const workers = Math.min(integerOption('perft', '--workers', stringOption(values, 'workers'), 1, 1, 1024), availableParallelism());
+    const workers = Math.min(integerOption('perft', '--workers', stringOption(values, 'workers'), 1, 1, 1024), Math.max(1, cores()));
     const seconds = stringOption(values, 'time-limit');
     const timeLimitMs = seconds === undefined ? Infinity : Number(seconds) * 1000;
     if (!(timeLimitMs > 0)) throw usageError('invalid-argument', `--time-limit takes a number of seconds; got ${JSON.stringify(seconds)}; see tavla perft --help`);
