@@ -12,12 +12,16 @@ const COMMANDS = ['plays', 'show', 'convert', 'play', 'selfplay', 'perft'];
 
 describe('tavla usage', () => {
   it.each(COMMANDS)('tavla %s --help prints the usage and exits 0', (command) => {
-    for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {
-      const run = tavla(args);
-      expect(run.status).toBe(0);
-      expect(run.stderr).toBe('');
-      expect(run.stdout.startsWith(`usage: tavla ${command}`)).toBe(true);
-    }
+    const run = tavla([command, '--help']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.startsWith(`usage: tavla ${command}`)).toBe(true);
+  });
+
+  it('-h and tavla help <command> print the same usage', () => {
+    const help = tavla(['plays', '--help']).stdout;
+    expect(tavla(['plays', '-h']).stdout).toBe(help);
+    expect(tavla(['help', 'plays']).stdout).toBe(help);
   });
 
   it('tavla --help lists every command', () => {
