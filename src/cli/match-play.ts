@@ -86,8 +86,8 @@ function pick<T>(items: readonly T[], rng: Rng): T {
 
 const chance = (perMille: number, rng: Rng): boolean => rng.int(1000) < perMille;
 
-/** The random player: chooses one of `legalActions(state)`, never anything else. */
-function choose(state: GameState, options: readonly LegalAction[], rng: Rng): LegalAction {
+/** The random player: chooses one of `legalActions(state)`, never anything else (also `tavla play`'s opponent). */
+export function choose(state: GameState, options: readonly LegalAction[], rng: Rng): LegalAction {
   const ofType = <K extends LegalAction['type']>(type: K): Extract<LegalAction, { type: K }>[] =>
     options.filter((a): a is Extract<LegalAction, { type: K }> => a.type === type);
   switch (state.phase) {
@@ -129,7 +129,7 @@ function toAction(choice: LegalAction, dice: { roller: DiceRoller }): Action {
 }
 
 /** What the game's cube and resignation log says about an action just applied. */
-function describeEvent(before: GameState, action: Action, after: GameState): string | null {
+export function describeEvent(before: GameState, action: Action, after: GameState): string | null {
   const actor = before.toAct ?? '';
   switch (action.type) {
     case 'double':

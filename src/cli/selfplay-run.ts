@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import type { Dice, Player, VariantId } from '../index.js';
 import { playableVariants } from '../variants/index.js';
 import { renderBoard } from './board-text.js';
+import { createProgress } from './progress.js';
 import { HABITS_TEXT, playMatch, resultText, type MatchRecord } from './match-play.js';
 import {
   demoGame,
@@ -19,7 +19,7 @@ import {
 } from './self-play.js';
 
 /**
- * `npm run demo`: seeded play through the public API, in three parts.
+ * `tavla selfplay` (and `npm run demo`): seeded play through the public API, in three parts.
  *
  *   1. Self-play of one variant (short tavla unless `--variant` says otherwise) through the turn
  *      layer: the record of the first game, its final board and result, then totals over all
@@ -31,66 +31,28 @@ import {
  *      `legalActions`, `apply`, dice from `seededDice`) with a random player, cube included where
  *      the variant's default preset has it: the match record game by game and the final score.
  *
- *   npm run demo                                  100 games of short tavla from seed 1, matches of the presets' lengths
- *   npm run demo -- --games 1000 --seed 42        more self-play games, another seed
- *   npm run demo -- --variant long-nard           self-play another variant
- *   npm run demo -- --length 3                    every match to 3 points
+ *   tavla selfplay                                100 games of short tavla from seed 1, matches of the presets' lengths
+ *   tavla selfplay --games 1000 --seed 42         more self-play games, another seed
+ *   tavla selfplay --variant long-nard            self-play another variant
+ *   tavla selfplay --length 3                     every match to 3 points
  *
  * Game i of the self-play uses seed `seed + i`, so any game can be replayed alone with
- * `--games 1 --seed <its seed>`.
+ * `--games 1 --seed <its seed>`. Runs of more than a second show their progress on stderr
+ * (progress.ts); stdout gets only the report.
  */
 
-const USAGE = 'usage: npm run demo -- [--variant VARIANT] [--games N] [--seed S] [--length L]';
-
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-interface Args {
+/** What a run plays: the demo's settings (tavla selfplay's flags). */
+export interface SelfPlayArgs {
   readonly variant: VariantId;
   readonly games: number;
   readonly seed: number;
   /** Match length for part 3; null: each preset's own (MP-1). */
   readonly length: number | null;
+  /** --progress: progress on stderr even when it is not a terminal. */
+  readonly progress: boolean;
 }
 
-function readArgs(): Args {
-  let values: {
-    variant?: string | undefined;
-    games?: string | undefined;
-    seed?: string | undefined;
-    length?: string | undefined;
-    help?: boolean | undefined;
-  };
-  try {
-    ({ values } = parseArgs({
-      options: {
-        variant: { type: 'string' },
-        games: { type: 'string' },
-        seed: { type: 'string' },
-        length: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    fail(e instanceof Error ? e.message : String(e));
-  }
-  if (values.help === true) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const games = Number(values.games ?? '100');
-  const seed = Number(values.seed ?? '1');
-  const length = values.length === undefined ? null : Number(values.length);
-  if (!Number.isInteger(games) || games < 1) fail(`--games must be a positive integer; got ${values.games ?? ''}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) fail(`--seed must be an integer 0..4294967295; got ${values.seed ?? ''}`);
-  if (length !== null && (!Number.isInteger(length) || length < 1 || length > 25)) fail(`--length must be an integer 1..25; got ${values.length ?? ''}`);
-  const name = values.variant ?? 'short-tavla';
-  const variant = playableVariants().find((v) => v === name);
-  if (variant === undefined) fail(`The demo cannot play ${JSON.stringify(name)}; playable variants: ${playableVariants().join(', ')}.`);
-  return { variant, games, seed, length };
-}
+type Args = SelfPlayArgs;
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const plural = (n: number, word: string): string => `${fmt(n)} ${word}${n === 1 ? '' : 's'}`;
@@ -145,8 +107,10 @@ function selfPlay(args: Args): void {
   const stats = emptyStats();
   const counts = { white: 0, black: 0, oin: 0, mars: 0, koks: 0, 'home-mars': 0, turns: 0, passes: 0, longest: 0, cascades: 0, transfers: 0 };
   const records: GameRecord[] = [];
+  const playing = createProgress({ label: 'self-play', unit: 'games', requested: args.progress });
   const started = performance.now();
   for (let i = 0; i < args.games; i++) {
+    playing.update(i, args.games);
     const record = playGame(game, args.seed + i, randomPolicy, stats);
     records.push(record);
     counts[record.outcome.winner]++;
@@ -158,16 +122,22 @@ function selfPlay(args: Args): void {
     counts.longest = Math.max(counts.longest, record.turns.length);
   }
   const elapsedGames = performance.now() - started;
+  playing.update(args.games, args.games);
+  playing.finish();
   const first = records[0];
   if (first === undefined) return;
   // Not timed: read every game back from its notation (formatPlay -> advanceTurn).
   const replayFailures: string[] = [];
-  for (const record of records) {
+  const replaying = createProgress({ label: 'replay check', unit: 'games', requested: args.progress });
+  for (const [i, record] of records.entries()) {
+    replaying.update(i, records.length);
     const check = replayFromNotation(record);
     if (!check.ok) {
       replayFailures.push(`seed ${record.seed} turn ${check.turn.number} (${check.stage.player} ${rollText(check.turn.dice)}: ${check.stage.notation}): ${check.problem}`);
     }
   }
+  replaying.update(records.length, records.length);
+  replaying.finish();
 
   console.log(heading(`1. Self-play: ${game.title}, seeded, every legal play equally likely`));
   console.log('');
@@ -295,10 +265,10 @@ function matches(args: Args): void {
   }
 }
 
-function main(): void {
-  const args = readArgs();
+/** Plays and prints the three parts. */
+export function runSelfPlay(args: SelfPlayArgs): void {
   const started = performance.now();
-  console.log('tavla demo: seeded play through the public API');
+  console.log('tavla selfplay: seeded play through the public API');
   console.log('');
   selfPlay(args);
   console.log('');
@@ -306,7 +276,5 @@ function main(): void {
   console.log('');
   matches(args);
   console.log('');
-  console.log(`Demo finished in ${fmt(performance.now() - started)} ms.`);
+  console.log(`Finished in ${fmt(performance.now() - started)} ms.`);
 }
-
-main();
