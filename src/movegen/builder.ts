@@ -78,12 +78,12 @@ export class Builder {
   absolute: Int8Array;
   moverIsWhite = true;
 
-  /** A scratch board at `position`, the player on turn moving. */
-  constructor(position: Position, rules: MoveRules) {
+  /** A scratch board at `position`, the player on turn moving (null: an empty board, to `loadWords` later). */
+  constructor(position: Position | null, rules: MoveRules) {
     this.rules = rules;
     this.facing = rules.facing.white;
     this.absolute = rules.absolute.white;
-    this.load(position, rules);
+    if (position !== null) this.load(position, rules);
   }
 
   /** Resets the scratch board to `position` (the player on turn moving), so one builder serves many calls. */

@@ -12,7 +12,7 @@ import { acquire, firstStage, packStep, release, sortLargestFirst } from './gene
  * search that stops at the first complete sequence behind it, with no need to generate every
  * play. Where that is not enough — no play uses every die (G-9's shorter plays, G-9.3's larger
  * die, G-10's pass), a per-step rule (LN-13a), a head limit chosen by trying plays (LN-12's
- * position-dependent modes) or ST-9's hitter rules — the shortcut answers null and
+ * position-dependent modes), ST-9's hitter rules or a duty that chooses among whole plays (FE-9) — the shortcut answers null and
  * `legalSteps` generates every play first. test/api/legal-steps.test.ts compares the two.
  */
 
@@ -27,7 +27,7 @@ export function withFullPlays<T>(
   use: (b: Builder, subMoves: readonly number[], sorted: Int8Array, used: Uint8Array) => T | null,
 ): T | null {
   const rules = rulesOf(position);
-  if (rules.headLimits !== undefined || rules.hitter !== 'free' || rules.stepConstraint !== null) return null;
+  if (rules.headLimits !== undefined || rules.hitter !== 'free' || rules.stepConstraint !== null || rules.preferredPlays !== null) return null;
   const engine = acquire(position);
   try {
     const b = engine.b!;

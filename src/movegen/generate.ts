@@ -1,7 +1,9 @@
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
 import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
-import { STEP_REJECTED, type StagePlan } from '../core/variant.js';
+import { STEP_REJECTED, type MoveRules, type StagePlan } from '../core/variant.js';
+import type { Player } from '../core/player.js';
+import { PackedPlayBoard } from './mobility.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { stagesOfRoll } from './dice-steps.js';
@@ -256,7 +258,9 @@ export class Engine {
     // n sub-moves and at least n checkers outside, none of them is played with every checker home.
     this.ordered = allSame && (rules.orderIndependent || (rules.orderIndependentOutsideHome && b.outside >= n));
     // Doubles tried in every order revisit boards: remember the nodes searched (transpositions.ts).
-    this.memo = allSame && !this.ordered && n >= 3 && rules.hitter === 'free';
+    // Not with pins: what a later sub-move decides may depend on the pins made earlier in the
+    // play (PL-15 'atPinOnly'), which the board alone does not show.
+    this.memo = allSame && !this.ordered && n >= 3 && rules.hitter === 'free' && !rules.pins;
     if (this.memo) this.seen.clear();
     this.lastFrom[0] = 25;
     this.mustFrom[0] = 0;
@@ -270,25 +274,54 @@ export class Engine {
 
     // G-9.3: with one sub-move possible from a mixed roll, the larger die must be used if it can.
     if (this.best === 1 && n === 2 && !allSame) this.keepLargerDie(sorted[0]!);
+    // FE-9 / FE-10: a duty chooses among the plays G-9 allows.
+    if (rules.preferredPlays !== null && this.count > 1) this.keepPreferred(rules.preferredPlays);
   }
 
   private keepLargerDie(larger: number): void {
     let any = false;
     for (let i = 0; i < this.count; i++) if (this.oneStepDie[i] === larger) any = true;
-    if (!any) return;
+    if (any) this.keepOnly((i) => this.oneStepDie[i] === larger);
+  }
+
+  /**
+   * FE-9 / FE-10: a duty asked of the board before the roll narrows the plays G-9 left to those
+   * whose final board passes its test, when any does; otherwise the duty lapses.
+   */
+  private keepPreferred(duty: NonNullable<MoveRules['preferredPlays']>): void {
+    const b = this.b!;
+    const mover: Player = b.moverIsWhite ? 'white' : 'black';
+    const start = (this.#startBoard ??= new PackedPlayBoard(b.rules)).load(b.words, 0, mover, b.rules);
+    const test = duty(start);
+    if (test === null) return;
+    const end = (this.#endBoard ??= new PackedPlayBoard(b.rules));
+    const passes = new Uint8Array(this.count);
+    let any = false;
+    for (let i = 0; i < this.count; i++) {
+      if (!test(end.load(this.boards, i * WORDS, mover, b.rules))) continue;
+      passes[i] = 1;
+      any = true;
+    }
+    if (any) this.keepOnly((i) => passes[i] === 1);
+  }
+
+  #startBoard: PackedPlayBoard | null = null;
+  #endBoard: PackedPlayBoard | null = null;
+
+  /** Keeps the plays of the answer that `keep` accepts, in their order, and re-files them. */
+  private keepOnly(keep: (i: number) => boolean): void {
     let kept = 0;
     for (let i = 0; i < this.count; i++) {
-      if (this.oneStepDie[i] !== larger) continue;
+      if (!keep(i)) continue;
       if (kept !== i) {
         this.boards.copyWithin(kept * WORDS, i * WORDS, i * WORDS + WORDS);
         this.steps.copyWithin(kept * MAX_STEPS, i * MAX_STEPS, i * MAX_STEPS + MAX_STEPS);
         this.stepCount[kept] = this.stepCount[i]!;
-        this.oneStepDie[kept] = larger;
+        this.oneStepDie[kept] = this.oneStepDie[i]!;
         this.hashes[kept] = this.hashes[i]!;
       }
       kept++;
     }
-    this.count = kept;
     // Re-file the kept plays: the table must point at their new places.
     this.reset(this.best);
     for (let j = 0; j < kept; j++) {

@@ -161,9 +161,13 @@ export function turnEnds(
       node !== root &&
       seen.size >= unionFrom &&
       structure !== undefined &&
-      // StageUnion's state is the board and the head moves: no per-step hook, no hits.
+      // StageUnion's state is the board and the head moves: no per-step hook, no hits or pins,
+      // nothing decided mid-play, no duty that chooses among whole plays.
       rules.stepConstraint === null &&
       !rules.hits &&
+      !rules.pins &&
+      rules.outcomeAfterStep === null &&
+      rules.preferredPlays === null &&
       !plan.headException &&
       sub.length >= 2 &&
       sub.every((d) => d === sub[0])
