@@ -12,7 +12,10 @@ export type SetupErrorCode =
   | 'invalid-point' // a point key outside the variant's track
   | 'invalid-count' // a count that is not a non-negative integer
   | 'wrong-checker-count' // a side without exactly 15 checkers (points + bar + off)
-  | 'shared-point' // both players on one absolute point (no mixed points)
+  | 'shared-point' // both players on one absolute point (no mixed points) in a variant without pins
+  | 'pins-not-allowed' // Setup.<side>.pinned in a variant that does not pin
+  | 'invalid-pin' // a pinned list that does not match the board (PL-3: one pinned checker under the other side's stack)
+  | 'invalid-decision' // Setup.decided that the board does not bear out, or missing where a rule has decided (PL-12, PL-14)
   | 'bar-not-allowed' // checkers on the bar in a variant without one
   | 'invalid-turns-played'
   | 'unknown-option'

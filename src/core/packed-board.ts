@@ -78,6 +78,11 @@ export const SLOT_KEY: Int32Array = (() => {
   return keys;
 })();
 
+/** True when a variant rule has decided the game on the packed board at `words[at..]` (the status bits: PL-12, PL-14). */
+export function decidedIn(words: ArrayLike<number>, at: number): boolean {
+  return (words[at + STATE_WORD]! & STATUS_MASK) !== 0;
+}
+
 /** The 32-bit hash of a packed board (see SLOT_KEY and STATE_MUL); equal boards always hash alike. */
 export function hashWords(words: ArrayLike<number>, at: number): number {
   let h = Math.imul(words[at + STATE_WORD]!, STATE_MUL);

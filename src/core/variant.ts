@@ -54,6 +54,12 @@ export const DECIDED_OPPONENT_WINS = 2;
 export const DECIDED_DRAW = 3;
 
 /**
+ * A game decided on the board by a variant rule rather than by bearing off (Plakoto's pinned
+ * mother, PL-12, and both mothers pinned, PL-14): who won, or `'draw'`.
+ */
+export type Decided = Player | 'draw';
+
+/**
  * A board seen for a rule that compares the start and the end of a play (FE-9's prime duty):
  * each player's view of it, and whether a player has any legal sub-move for some die value 1..6
  * (sub-move rules only, as PL-19 tests it).
@@ -284,6 +290,12 @@ export interface VariantModule<Id extends string = string, Spec extends OptionsS
   readonly presets: Readonly<Record<string, Preset<Spec>>>;
   /** The generator's view of the rules for these (resolved) options; the registry adds which variant and options they are. */
   moveRules(options: OptionsOf<Spec>): ModuleRules;
+  /**
+   * Whether a position's decision (Setup.decided, or none) agrees with its board under the
+   * variant's rules that end a game on the board (PL-12, PL-14): null when it does, else why not.
+   * Absent when no rule of the variant decides a game on the board.
+   */
+  decisionProblem?(position: Position, decided: Decided | undefined): string | null;
   /** Where each player's checkers start (the same in each player's own numbering). */
   startSide(options: OptionsOf<Spec>): StartSide;
   readonly scoring: VariantScoring<OptionsOf<Spec>>;
@@ -292,6 +304,13 @@ export interface VariantModule<Id extends string = string, Spec extends OptionsS
    * off his last checker, and what a draw scores. Absent: never.
    */
   lastRollDraw?(options: OptionsOf<Spec>): LastRollDraw;
+  /**
+   * PL-19 / FE-14: whether a game in which neither player has any legal sub-move for any die
+   * value is drawn, 0-0, at the start of a turn. Absent: never.
+   */
+  deadlockDraw?(options: OptionsOf<Spec>): boolean;
+  /** PL-14: whether a rule may draw a game on the board (Setup.decided = 'draw'), 0-0. Absent: never. */
+  boardDraw?(options: OptionsOf<Spec>): boolean;
 }
 
 /** LN-15: off, or on with what a draw scores to each player. */

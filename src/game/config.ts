@@ -222,7 +222,7 @@ function readStartFrom(value: unknown, settings: GameSettings): Position | null 
   }
   const position = positionFromSetup({ ...(value as unknown as Setup), options: settings.options });
   if (!position.ok) return position;
-  if (position.value.winner() !== null) return gameError('invalid-config', 'startFrom is a finished position; a game must start before it ends.');
+  if (position.value.isOver()) return gameError('invalid-config', 'startFrom is a finished position; a game must start before it ends.');
   return position.value;
 }
 

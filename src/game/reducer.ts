@@ -18,6 +18,8 @@ import {
 import { addPoints, cubeIsDead, hollandForbids, matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { levelsOf, outcome } from '../scoring/outcome.js';
 import { scoreDraw, scoreDrop, scoreWin, type GameResult } from '../scoring/points.js';
+import { deadlocked } from '../movegen/mobility.js';
+import { variantModule } from '../variants/registry.js';
 import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
 import { resolveSettings, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
@@ -124,7 +126,12 @@ function finishTurn(state: GameState, position: Position, nextToRoll: Player | n
   const game: GameInfo = { ...state.game, declinedResignation: null };
   const base: GameState = { ...state, game, dice: null, stage: null, turn: null };
   const winner = position.winner();
+  const decided = position.decision();
+  if (decided === 'draw') return endGame(base, scoreDraw('none'), position); // PL-14
+  if (decided !== null) return endGame(base, winOnBoard(state, position, 'board-rule'), position); // PL-12
   if (winner === null) {
+    // PL-19 / FE-14: before the next roll, a game neither player can ever move in again is drawn.
+    if (deadlockDraws(state.settings) && deadlocked(position)) return endGame(base, scoreDraw('none'), position);
     const toAct = nextToRoll ?? position.turn;
     return make({ ...base, phase: 'roll', toAct, position: setupOf(position) }, { position, turn: null });
   }
@@ -149,9 +156,13 @@ function finishTurn(state: GameState, position: Position, nextToRoll: Player | n
   return endGame(base, winOnBoard(state, position), position);
 }
 
-function winOnBoard(state: GameState, position: Position): GameResult {
+function winOnBoard(state: GameState, position: Position, end: 'bear-off' | 'board-rule' = 'bear-off'): GameResult {
   const o = outcome(position)!;
-  return scoreWin(o.winner, o.kind, o.multiplier, state.cube, state.settings.cube, 'bear-off');
+  return scoreWin(o.winner, o.kind, o.multiplier, state.cube, state.settings.cube, end);
+}
+
+function deadlockDraws(settings: GameSettings): boolean {
+  return variantModule(settings.variant).deadlockDraw?.(settings.options) ?? false;
 }
 
 /** Records a finished game: its result, the score (MP-1) and, when a player has reached the length, the match's end. */

@@ -6,6 +6,9 @@ import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scori
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { levelsOf as variantLevels } from '../scoring/outcome.js';
 import { resolveSettings, type GameSettings } from './config.js';
+import { drawPoints } from '../scoring/points.js';
+import { deadlocked } from '../movegen/mobility.js';
+import { variantModule } from '../variants/registry.js';
 
 /**
  * The check of a state the library did not make itself (a parsed save, a message from a client,
@@ -19,7 +22,7 @@ import { resolveSettings, type GameSettings } from './config.js';
 
 const PHASES = ['opening', 'roll', 'play', 'double', 'resignation', 'game-over', 'match-over'];
 const OFFERS = ['double', 'beaver', 'raccoon'];
-const ENDS = ['bear-off', 'drop', 'resignation', 'draw'];
+const ENDS = ['bear-off', 'drop', 'resignation', 'draw', 'board-rule'];
 const STATE_KEYS = ['version', 'settings', 'phase', 'toAct', 'position', 'dice', 'stage', 'turn', 'cube', 'offer', 'resignation', 'game', 'match'];
 /** Bounds of the counters, so that everything accepted is also written and read back exactly. */
 const MAX_GAMES = 0x7fffffff;
@@ -202,10 +205,26 @@ function positionProblem(position: Data, settings: GameSettings, result: Data | 
   if (position['variant'] !== settings.variant) return 'the position is of another variant';
   if (!sameJson(position['options'], settings.options)) return "the position's rule options are not the settings' options";
   const checked = checkedPosition(position);
-  const drawn = result !== null && result['end'] === 'draw';
-  if (drawn) return !checked.ok && checked.error.code === 'impossible-position' ? null : 'a drawn game ends with both sides borne off';
+  const end = result?.['end'];
+  if (end === 'draw' && drawKind(settings) === 'lastRoll') {
+    return !checked.ok && checked.error.code === 'impossible-position' ? null : 'a drawn game ends with both sides borne off (LN-15)';
+  }
   if (!checked.ok) return `position: ${checked.error.message}`;
+  const p = checked.value;
+  // The result agrees with the board it was scored on.
+  if (end === 'draw' && p.decision() !== 'draw' && !deadlocked(p)) return 'a drawn game ends with both mothers pinned (PL-14) or neither player able to move (PL-19)';
+  if (end === 'board-rule' && (p.decision() === null || p.decision() !== result?.['winner'])) return 'a game won by a rule on the board ends with that rule deciding it for the winner (PL-12)';
+  if (end === 'bear-off' && (p.decision() !== null || p.winner() !== result?.['winner'])) return 'a game won by bearing off ends with the winner borne off (G-15)';
+  if (end !== 'draw' && end !== 'board-rule' && p.decision() !== null) return 'a game decided on the board ends with its decision as the result';
   return null;
+}
+
+/** Which draw a game of these settings can end in: LN-15's, a rule on the board (PL-14, PL-19), or none. */
+function drawKind(settings: GameSettings): 'lastRoll' | 'board' | null {
+  if (settings.lastRollDraw !== false) return 'lastRoll';
+  const module = variantModule(settings.variant);
+  const options = settings.options as never;
+  return module.boardDraw?.(options) === true || module.deadlockDraw?.(options) === true ? 'board' : null;
 }
 
 /** The results the variant can produce under these options, by kind, with their multipliers. */
@@ -229,11 +248,11 @@ function resultProblem(r: Data, settings: GameSettings, levels: Map<string, numb
   const points = r['points'] as Data;
   if (end === 'draw') {
     // SC-9 / LN-15: a draw has no winner, ignores the cube, and scores drawScore to each.
-    const draw = settings.lastRollDraw;
-    if (draw === false) return 'a draw in a game without the last-roll rule (LN-15)';
-    const each = draw.drawScore === 'half' ? 0.5 : 1;
+    // PL-14 / PL-19: a draw on the board scores nothing.
+    if (drawKind(settings) === null) return 'a draw in a game whose rules have no draw (LN-15, PL-14, PL-19)';
+    const each = settings.lastRollDraw === false ? 0 : drawPoints(settings.lastRollDraw.drawScore);
     const exact = r['winner'] === null && kind === 'draw' && r['multiplier'] === 1 && r['cube'] === 1 && !r['single'];
-    return exact && points['white'] === each && points['black'] === each ? null : 'a draw is not scored as LN-15 says';
+    return exact && points['white'] === each && points['black'] === each ? null : 'a draw is not scored as its rule says (LN-15, PL-14, PL-19)';
   }
   const winner = r['winner'];
   if (!isPlayer(winner) || kind === 'draw') return 'only a draw has no winner';

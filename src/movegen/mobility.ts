@@ -1,4 +1,5 @@
 import { WORDS } from '../core/packed-board.js';
+import { rulesOf, wordsOf, type Position } from '../position/position.js';
 import { opponent, type Player } from '../core/player.js';
 import type { BoardView, MoveRules, PlayBoard } from '../core/variant.js';
 import { Builder, StepCode } from './builder.js';
@@ -68,4 +69,19 @@ export class PackedPlayBoard implements PlayBoard {
   canMove(who: 'mover' | 'opponent'): boolean {
     return canMoveAny(this.#board(who));
   }
+}
+
+/** Whether `player` could make some sub-move at `position` with some die value (see canMoveAny). */
+export function canMove(position: Position, player: Player): boolean {
+  const rules = rulesOf(position);
+  const words = new Int32Array(WORDS);
+  wordsOf(position, words, 0);
+  const b = new Builder(null, rules);
+  b.loadWords(words, 0, player, rules);
+  return canMoveAny(b);
+}
+
+/** PL-19 / FE-14: neither player can ever move again. */
+export function deadlocked(position: Position): boolean {
+  return !canMove(position, 'white') && !canMove(position, 'black');
 }

@@ -1,3 +1,4 @@
+import { gameOverText } from '../position/position.js';
 import { readRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play } from '../core/play.js';
@@ -39,7 +40,7 @@ export function legalPlays(position: Position, dice: Dice): readonly Play[] {
   const p = requirePosition(position, 'legalPlays');
   // The dice are read once into the library's own frozen roll; nothing else is allocated but the answer.
   const roll = readRoll(dice);
-  return roll === null || p.winner() !== null ? NO_PLAYS : generatedPlays(p, roll);
+  return roll === null || p.isOver() ? NO_PLAYS : generatedPlays(p, roll);
 }
 
 /** The plays of a roll that `readRollInput` accepted, built straight from the engine's pools. */
@@ -65,7 +66,7 @@ export function readRollInput(fn: string, position: unknown, dice: unknown): { r
   if (p === null) return notAPosition(fn, position);
   const roll = readRoll(dice);
   if (roll === null) return validateDice(dice) as Refusal;
-  if (p.winner() !== null) return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  if (p.isOver()) return err('game-over', gameOverText(p));
   return { position: p, dice: roll };
 }
 

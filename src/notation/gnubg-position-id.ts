@@ -1,6 +1,6 @@
-import { BAR, CHECKERS, SLOTS, sideOffset } from '../core/board.js';
+import { BAR, SLOTS, sideOffset } from '../core/board.js';
 import type { NotationError } from '../core/errors.js';
-import type { OptionsInput } from '../variants/registry.js';
+import { resolveOptions, rulesFor, type OptionsInput } from '../variants/registry.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { boardOf, type Position } from '../position/position.js';
@@ -9,12 +9,13 @@ import { decodeBase64, encodeBase64 } from './base64.js';
 import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import { requirePosition } from '../position/argument.js';
 import { show } from '../core/show.js';
+import { snapshot } from '../core/snapshot.js';
 
 /**
  * GNU Backgammon's position ID: 80 bits, base64 without padding (14 characters). For each
  * player — first the one NOT on roll, then the one on roll — and for each of his own points 1..24
  * and then the bar: as many 1-bits as checkers, then a 0-bit. Bits fill each byte from its least
- * significant bit. Borne-off checkers are implied (15 minus the rest).
+ * significant bit. Borne-off checkers are implied (15, or Hypergammon's N, minus the rest).
  */
 
 const ID_LENGTH = 14;
@@ -60,6 +61,13 @@ export function positionFromGnubgId(
   if (!isPlayer(turn)) return err('invalid-position', 'The player on roll must be "white" or "black".');
   const bytes = decodeBase64(id, ID_BYTES);
   if (bytes === null) return err('malformed-position-id', `${show(id)} contains characters outside base64.`);
+  // NH-3: Hypergammon's options give each side 1..3 checkers; borne-off ones are what is left of them.
+  const copy = snapshot(options, 'positionFromGnubgId: options');
+  if (!copy.ok) return err('invalid-position', copy.error.message);
+  const given = copy.value as OptionsInput | undefined;
+  const resolved = resolveOptions('short-tavla', given);
+  if (!resolved.ok) return err('invalid-position', `The options are not short tavla's: ${resolved.error.message}`);
+  const all = rulesFor('short-tavla', resolved.value).checkers;
   const counts = [new Array<number>(SLOTS).fill(0), new Array<number>(SLOTS).fill(0)];
   let bit = 0;
   for (let side = 0; side < 2; side++) {
@@ -71,8 +79,8 @@ export function positionFromGnubgId(
         total++;
         bit++;
       }
-      if (bit >= 80 || total > CHECKERS) {
-        return err('malformed-position-id', `${id} does not describe two sides of at most 15 checkers.`);
+      if (bit >= 80 || total > all) {
+        return err('malformed-position-id', `${id} does not describe two sides of at most ${all} checkers.`);
       }
       bit++;
     }
@@ -85,13 +93,13 @@ export function positionFromGnubgId(
       onBoard += c[p]!;
     }
     onBoard += c[BAR]!;
-    return { points, bar: c[BAR]!, off: CHECKERS - onBoard };
+    return { points, bar: c[BAR]!, off: all - onBoard };
   };
   const notOnRoll = sideOf(counts[0]!);
   const onRollSide = sideOf(counts[1]!);
   const white = turn === 'white' ? onRollSide : notOnRoll;
   const black = turn === 'white' ? notOnRoll : onRollSide;
-  const setup = positionFromSetup({ variant: 'short-tavla', turn, white, black, ...(options ? { options } : {}) });
+  const setup = positionFromSetup({ variant: 'short-tavla', turn, white, black, ...(given ? { options: given } : {}) });
   if (!setup.ok) return err('invalid-position', `${id} is not a legal position: ${setup.error.message}`);
   return ok(setup.value);
 }

@@ -7,7 +7,7 @@ import { show } from '../core/show.js';
 import { variantByName, variantList, type VariantId } from '../variants/registry.js';
 import type { Position } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
-import type { SetupSide } from '../position/setup-types.js';
+import type { Decided, SetupSide } from '../position/setup-types.js';
 import { readOptionValue } from './option-values.js';
 import { SECTION_SEPARATOR, VERSION_TAG } from './position-string-syntax.js';
 
@@ -50,7 +50,8 @@ function readHeader(section: string): { variant: VariantId; turn: Player } | Fai
 /** One player's checkers: `point:count`, `bar:count` and `off:count` tokens. */
 function readSide(section: string, player: Player): SetupSide | Fail {
   const points: Record<string, number> = {};
-  const side: { points: Record<string, number>; bar?: number; off?: number } = { points };
+  const pinned: number[] = [];
+  const side: { points: Record<string, number>; bar?: number; off?: number; pinned?: number[] } = { points };
   const seen = new Set<string>();
   for (const token of tokensOf(section)) {
     const parts = token.split(':');
@@ -58,7 +59,9 @@ function readSide(section: string, player: Player): SetupSide | Fail {
       return err('malformed-position-string', `${player}'s checkers are written point:count (and bar:count, off:count); got ${show(token)}.`);
     }
     const place = parts[0]!.toLowerCase();
-    const countText = parts[1]!;
+    // PL-3: `7:1p` is one checker pinned on the point under the opponent's.
+    const isPinned = /^\d+p$/i.test(parts[1]!) && place !== 'bar' && place !== 'off';
+    const countText = isPinned ? parts[1]!.slice(0, -1) : parts[1]!;
     if (place !== 'bar' && place !== 'off' && !/^[1-9]\d*$/.test(place)) {
       return err('invalid-point', `${player} has ${show(token)}: a point is a number from 1 (or bar, off).`);
     }
@@ -69,13 +72,16 @@ function readSide(section: string, player: Player): SetupSide | Fail {
     if (place === 'bar') side.bar = count;
     else if (place === 'off') side.off = count;
     else points[place] = count;
+    if (isPinned) pinned.push(Number(place));
   }
+  if (pinned.length > 0) side.pinned = pinned;
   return side;
 }
 
 interface Extras {
   turnsPlayed?: { white: number; black: number };
   options?: OptionsInput;
+  decided?: Decided;
 }
 
 /** The extras: `turns=w,b`, `preset=name` and `section.field=value` tokens, in any order. */
@@ -98,6 +104,13 @@ function readExtras(section: string): Extras | Fail {
       extras.turnsPlayed = { white: Number(turns[1]), black: Number(turns[2]) };
       continue;
     }
+    if (keyword === 'decided') {
+      if (extras.decided !== undefined) return err('duplicate-entry', 'decided is given twice.');
+      const value = valueText.toLowerCase();
+      if (value !== 'white' && value !== 'black' && value !== 'draw') return err('invalid-decision', `decided is white, black or draw (PL-12, PL-14); got ${show(valueText)}.`);
+      extras.decided = value;
+      continue;
+    }
     if (keyword === 'preset') {
       if (preset !== undefined) return err('duplicate-entry', 'preset is given twice.');
       preset = valueText;
@@ -105,7 +118,7 @@ function readExtras(section: string): Extras | Fail {
     }
     const dotted = /^([A-Za-z]\w*)\.([A-Za-z]\w*)$/.exec(name);
     if (dotted === null) {
-      return err('unknown-option', `Unknown extra ${show(name)}: the extras are turns, preset and options named section.field (docs/rules/rule-index.md#options).`);
+      return err('unknown-option', `Unknown extra ${show(name)}: the extras are turns, decided, preset and options named section.field (docs/rules/rule-index.md#options).`);
     }
     const [, sectionName, field] = dotted as unknown as [string, string, string];
     const value = readOptionValue(valueText);

@@ -35,7 +35,8 @@ function sideText(position: Position, player: Player): string {
   if (position.bar(player) > 0) entries.push(`bar:${position.bar(player)}`);
   for (let point = 24; point >= 1; point--) {
     const count = position.checkers(player, point);
-    if (count > 0) entries.push(`${point}:${count}`);
+    // PL-3: `p` marks the player's checker pinned there under the opponent's.
+    if (count > 0) entries.push(`${point}:${count}${position.pinned(player, point) ? 'p' : ''}`);
   }
   if (position.off(player) > 0) entries.push(`off:${position.off(player)}`);
   return entries.join(' ');
@@ -53,6 +54,8 @@ export function toPositionString(given: Position): string {
   const extras: string[] = [];
   const { white, black } = position.turnsPlayed;
   if (white !== 0 || black !== 0) extras.push(`turns=${white},${black}`);
+  const decided = position.decision();
+  if (decided !== null) extras.push(`decided=${decided}`);
   extras.push(...optionTokens(position.variant, position.options));
   if (extras.length > 0) sections.push(extras.join(' '));
   return sections.join(` ${SECTION_SEPARATOR} `);

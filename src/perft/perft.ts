@@ -109,7 +109,7 @@ export function expand(
 ): PlySums {
   const sources: [Position, number][] = [];
   frontier.forEach((p, count) => {
-    if (p.winner() === null) sources.push([p, count]);
+    if (!p.isOver()) sources.push([p, count]);
   });
   const total = sources.length * ALL_ROLLS.length;
   let plays = 0;

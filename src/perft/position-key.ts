@@ -1,11 +1,12 @@
 import { BAR, sideOffset } from '../core/board.js';
-import { slotOf, WORDS } from '../core/packed-board.js';
+import { slotOf, STATE_WORD, STATUS_BLACK_WINS, STATUS_MASK, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS, WORDS } from '../core/packed-board.js';
+import type { Decided } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import type { Setup, SetupSide } from '../position/setup-types.js';
 import { rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 
 /**
- * A compact, exact key for the positions of one perft run: four 32-bit words for the checkers
+ * A compact, exact key for the positions of one perft run: five 32-bit words for the checkers
  * and a short string for the rest (player on turn and turns played). Perft can reach hundreds of
  * millions of positions, so they are kept as keys, not as Position objects, and rebuilt from
  * the key only when a ply has to be expanded.
@@ -13,13 +14,17 @@ import { rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/p
  * Words: each absolute point 1..24 is a 5-bit cell (0 empty, 1..15 White's count, 17..31
  * Black's count + 16: no point holds both players' checkers), six cells per word in bits 0..29.
  * Bits 30..31 of the four words hold the bars, two bits at a time. Borne-off checkers are what
- * is left of the fifteen, so they need no bits. Variant and options are those of the run's root
+ * is left of the checkers, so they need no bits. Variant and options are those of the run's root
  * and are not part of the key.
+ *
+ * The fifth word is for Plakoto's pins (PL-3): bit abs - 1 is set when the point holds, under the
+ * stack its cell counts, one pinned checker of the other colour; bits 24..25 are the board's
+ * status (a game decided on the board, PL-12, PL-14), as in the packed board's state word.
  */
-export const KEY_WORDS = 4;
+export const KEY_WORDS = 5;
 
 const CELLS = 24;
-const CHECKERS = 15;
+const PINS_WORD = 4;
 
 export class PositionCodec {
   readonly #root: Position;
@@ -31,6 +36,7 @@ export class PositionCodec {
   readonly #whiteSlot: Int8Array;
   readonly #blackSlot: Int8Array;
   readonly #board = new Int32Array(WORDS);
+  readonly #checkers: number;
 
   constructor(root: Position) {
     this.#root = root;
@@ -41,6 +47,7 @@ export class PositionCodec {
       this.#blackOwn[abs - 1] = root.ownPoint('black', abs) ?? 0;
     }
     this.#hasBar = rulesOf(root).hasBar;
+    this.#checkers = rulesOf(root).checkers;
     this.#whiteSlot = this.#whiteOwn.map((own) => (own === 0 ? -1 : sideOffset('white') + own));
     this.#blackSlot = this.#blackOwn.map((own) => (own === 0 ? -1 : sideOffset('black') + own));
   }
@@ -54,17 +61,26 @@ export class PositionCodec {
   /** Writes the checker words of the packed board `board[from..]` into `out` at `at`. */
   packBoard(board: Int32Array, from: number, out: Uint32Array, at: number): void {
     let cell = 0;
-    for (let w = 0; w < KEY_WORDS; w++) {
+    const state = board[from + STATE_WORD]!;
+    let shared = 0;
+    for (let w = 0; w < 4; w++) {
       let word = 0;
       for (let c = 0; c < 6; c++, cell++) {
         const ws = this.#whiteSlot[cell]!;
         const bs = this.#blackSlot[cell]!;
         const white = ws < 0 ? 0 : slotOf(board, from, ws);
-        const v = white > 0 ? white : bs < 0 ? 0 : blackCell(slotOf(board, from, bs));
+        const black = bs < 0 ? 0 : slotOf(board, from, bs);
+        let v: number;
+        if (white > 0 && black > 0) {
+          // PL-3: the cell counts the pinner's stack; the pinned checker is the other colour's one.
+          shared |= 1 << cell;
+          v = (state >> cell) & 1 ? blackCell(black) : white;
+        } else v = white > 0 ? white : blackCell(black);
         word |= v << (5 * c);
       }
       out[at + w] = word >>> 0;
     }
+    out[at + PINS_WORD] = (shared | (state & STATUS_MASK)) >>> 0;
     if (this.#hasBar) {
       const wb = slotOf(board, from, sideOffset('white') + BAR);
       const bb = slotOf(board, from, sideOffset('black') + BAR);
@@ -91,30 +107,51 @@ export class PositionCodec {
     const black: Record<number, number> = {};
     let whiteOn = 0;
     let blackOn = 0;
+    const pins = words[at + PINS_WORD]!;
+    const whitePinned: number[] = [];
+    const blackPinned: number[] = [];
     for (let cell = 0; cell < CELLS; cell++) {
       const v = (words[at + ((cell / 6) | 0)]! >>> (5 * (cell % 6))) & 31;
       if (v === 0) continue;
+      const shared = ((pins >>> cell) & 1) === 1;
       if (v < 16) {
         white[this.#whiteOwn[cell]!] = v;
         whiteOn += v;
+        if (shared) {
+          black[this.#blackOwn[cell]!] = 1;
+          blackOn += 1;
+          blackPinned.push(this.#blackOwn[cell]!);
+        }
       } else {
         black[this.#blackOwn[cell]!] = v - 16;
         blackOn += v - 16;
+        if (shared) {
+          white[this.#whiteOwn[cell]!] = 1;
+          whiteOn += 1;
+          whitePinned.push(this.#whiteOwn[cell]!);
+        }
       }
     }
     const wb = (words[at]! >>> 30) | ((words[at + 1]! >>> 30) << 2);
     const bb = (words[at + 2]! >>> 30) | ((words[at + 3]! >>> 30) << 2);
     const turn: Player = group.startsWith('w') ? 'white' : 'black';
     const counts = group.slice(1).split(',');
-    const side = (points: Record<number, number>, on: number, bar: number): SetupSide =>
-      this.#hasBar ? { points, bar, off: CHECKERS - on - bar } : { points, off: CHECKERS - on };
+    const all = this.#checkers;
+    const side = (points: Record<number, number>, on: number, bar: number, pinned: number[]): SetupSide => ({
+      ...(this.#hasBar ? { points, bar, off: all - on - bar } : { points, off: all - on }),
+      ...(pinned.length > 0 ? { pinned } : {}),
+    });
+    const status = (pins & STATUS_MASK) >> STATUS_SHIFT;
+    const decided: Decided | undefined =
+      status === STATUS_NONE ? undefined : status === STATUS_WHITE_WINS ? 'white' : status === STATUS_BLACK_WINS ? 'black' : 'draw';
     return {
       variant: this.#root.variant,
       turn,
       turnsPlayed: { white: Number(counts[0]), black: Number(counts[1]) },
       options: this.#root.options,
-      white: side(white, whiteOn, wb),
-      black: side(black, blackOn, bb),
+      white: side(white, whiteOn, wb, whitePinned),
+      black: side(black, blackOn, bb, blackPinned),
+      ...(decided === undefined ? {} : { decided }),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { OFF, sideOffset } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
-import { hashWords, slotOf, WORDS } from '../core/packed-board.js';
+import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
 import { opponent } from '../core/player.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { Builder } from '../movegen/builder.js';
@@ -56,7 +56,7 @@ export function turnEnds(
   onState?: (states: number, ends: number) => void,
   unionFrom = UNION_FROM,
 ): TurnCount {
-  if (position.winner() !== null) throw new Error('perft: the game is over; there is no turn to walk (G-15).');
+  if (position.isOver()) throw new Error('perft: the game is over; there is no turn to walk (G-15, PL-12, PL-14).');
   const rules = rulesOf(position);
   const structure = rules.turnStructure;
   const roller = position.turn;
@@ -98,10 +98,10 @@ export function turnEnds(
   const usedDice: number[] = [];
   const nextKeys: number[] = [];
   const nextNodes: (Node | null)[] = [];
-  const follow = (cursor: Cursor, code: number, used: () => readonly number[], off: number): Node | null => {
+  const follow = (cursor: Cursor, code: number, used: () => readonly number[], off: number, over: boolean): Node | null => {
     const k = nextKeys.indexOf(code);
     if (k >= 0) return nextNodes[k] ?? null;
-    const next = nextCursor(structure, cursor, used(), off);
+    const next = nextCursor(structure, cursor, used(), off, over);
     const node = next === null ? null : nodeOf(next);
     nextKeys.push(code);
     nextNodes.push(node);
@@ -126,14 +126,16 @@ export function turnEnds(
         // themselves (base 8, in play order: equal multisets in other orders only cost a second
         // `nextCursor`).
         const depth = engine.stepCount[i]!;
-        let code = off;
+        const over = decidedIn(engine.boards, board) || off === rules.checkers;
+        // Whether the game is over (a rule can end it before the last checker is off, PL-12) is part of the code.
+        let code = off * 2 + (over ? 1 : 0);
         if (mixed) for (let d = 0; d < depth; d++) code = code * 8 + stepDie(engine.steps[i * MAX_STEPS + d]!);
         code = code * 16 + depth;
         const next = follow(cursor, code, () => {
           usedDice.length = 0;
           for (let d = 0; d < depth; d++) usedDice.push(stepDie(engine.steps[i * MAX_STEPS + d]!));
           return usedDice;
-        }, off);
+        }, off, over);
         reach(next, engine.boards, board, engine.hashes[i]!);
       }
     } finally {
@@ -186,7 +188,8 @@ export function turnEnds(
         },
         (words, at, hash) => {
           const off = slotOf(words, at, offSlot);
-          reach(follow(cursor, -1 - off, () => sub, off), words, at, hash);
+          // No rule here ends a game on the board (the stage union is not used then): over means all off.
+          reach(follow(cursor, -1 - off, () => sub, off, off === rules.checkers), words, at, hash);
         },
       );
     } else {

@@ -2,7 +2,7 @@ import { BAR, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
 import { packBoard, SHIFT_OF, STATUS_BLACK_WINS, STATUS_MASK, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS, unpackBoard, WORD_OF } from '../core/packed-board.js';
 import type { RulesOptions } from '../variants/registry.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
-import type { MoveRules } from '../core/variant.js';
+import type { Decided, MoveRules } from '../core/variant.js';
 import type { VariantId } from '../variants/registry.js';
 import type { Setup, SetupSide } from './setup-types.js';
 
@@ -230,6 +230,16 @@ export class Position {
     return null;
   }
 
+  /**
+   * How a variant rule ended the game on the board, if one did (Plakoto's pinned mother, PL-12:
+   * the winner; both mothers pinned, PL-14: `'draw'`); null otherwise, also after a bear-off.
+   */
+  decision(): Decided | null {
+    const status = (this.#w8 & STATUS_MASK) >> STATUS_SHIFT;
+    if (status === STATUS_NONE) return null;
+    return status === STATUS_WHITE_WINS ? 'white' : status === STATUS_BLACK_WINS ? 'black' : 'draw';
+  }
+
   /** True once the game is decided: won by either player, or drawn by a variant's rule (PL-14). */
   isOver(): boolean {
     return (this.#w8 & STATUS_MASK) !== 0 || this.winner() !== null;
@@ -315,7 +325,7 @@ function contactFor(board: Uint8Array, rules: MoveRules, mover: Player): boolean
   return false;
 }
 
-function sideSetup(board: Uint8Array, player: Player, rules: MoveRules): SetupSide {
+function sideSetup(position: Position, board: Uint8Array, player: Player, rules: MoveRules): SetupSide {
   const offset = sideOffset(player);
   const points: Record<number, number> = {};
   for (let p = rules.points; p >= 1; p--) {
@@ -324,6 +334,12 @@ function sideSetup(board: Uint8Array, player: Player, rules: MoveRules): SetupSi
   }
   const side: { points: Record<number, number>; bar?: number; off: number } = { points, off: board[offset + OFF]! };
   if (rules.hasBar) side.bar = board[offset + BAR]!;
+  if (rules.pins) {
+    // PL-3: the points where this side's checker is pinned, highest first like the points.
+    const pinned: number[] = [];
+    for (let p = rules.points; p >= 1; p--) if (position.pinned(player, p)) pinned.push(p);
+    if (pinned.length > 0) (side as { pinned?: number[] }).pinned = pinned;
+  }
   return side;
 }
 
@@ -334,11 +350,18 @@ export function setupOf(position: Position): Setup {
   return {
     variant: position.variant,
     turn: position.turn,
-    white: sideSetup(board, 'white', rules),
-    black: sideSetup(board, 'black', rules),
+    white: sideSetup(position, board, 'white', rules),
+    black: sideSetup(position, board, 'black', rules),
     turnsPlayed: { white: position.turnsPlayed.white, black: position.turnsPlayed.black },
     options: structuredCloneOptions(position.options),
+    ...decidedOf(position),
   };
+}
+
+/** Setup.decided, present only when a variant rule has ended the game on the board (PL-12, PL-14). */
+function decidedOf(position: Position): { decided?: Decided } {
+  const decided = position.decision();
+  return decided === null ? {} : { decided };
 }
 
 function structuredCloneOptions(options: RulesOptions): RulesOptions {
@@ -360,3 +383,11 @@ export function makePosition(rules: MoveRules, turn: Player, turnsPlayed: TurnsP
 }
 
 export { isPosition, positionFromWords, rulesOf, SLOTS, wordsOf };
+
+/** Why no more plays are made on a finished position, for `game-over` errors. */
+export function gameOverText(position: Position): string {
+  const decided = position.decision();
+  if (decided === 'draw') return 'The game is over: a rule of the variant has drawn it on the board (PL-14).';
+  if (decided !== null) return `The game is over: a rule of the variant has decided it for ${decided} on the board (PL-12).`;
+  return 'The game is over: a player has borne off all his checkers (G-15).';
+}

@@ -1,4 +1,5 @@
-import { BAR, CHECKERS, OFF, SLOTS, sideOffset } from '../core/board.js';
+import { BAR, OFF, SLOTS, sideOffset } from '../core/board.js';
+import { STATUS_BLACK_WINS, STATUS_DRAW, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS } from '../core/packed-board.js';
 import type { SetupError } from '../core/errors.js';
 import { isVariantId, resolveOptions, rulesFor, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { isPlayer, type Player } from '../core/player.js';
@@ -7,7 +8,7 @@ import type { MoveRules } from '../core/variant.js';
 
 import { makePosition, setupOf, type Position, type TurnsPlayed } from './position.js';
 import { requirePosition } from './argument.js';
-import type { Setup } from './setup-types.js';
+import type { Decided, Setup } from './setup-types.js';
 import { show } from '../core/show.js';
 import { snapshot } from '../core/snapshot.js';
 
@@ -19,8 +20,8 @@ export const MAX_TURNS_PLAYED = 0x7fffffff;
 
 type Fail = { readonly ok: false; readonly error: SetupError };
 
-const SETUP_KEYS = new Set(['variant', 'turn', 'white', 'black', 'turnsPlayed', 'options']);
-const SIDE_KEYS = new Set(['points', 'bar', 'off']);
+const SETUP_KEYS = new Set(['variant', 'turn', 'white', 'black', 'turnsPlayed', 'options', 'decided']);
+const SIDE_KEYS = new Set(['points', 'bar', 'off', 'pinned']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,7 +50,7 @@ function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: s
       return err('invalid-count', `Setup.${player}.points[${key}] must be a non-negative integer; got ${show(count)}.`);
     }
     total += count;
-    if (total > CHECKERS) break;
+    if (total > rules.checkers) break;
     board[offset + point] = count;
   }
   for (const [field, slot] of [
@@ -65,16 +66,62 @@ function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: s
       return err('bar-not-allowed', `${variantName} has no bar: Setup.${player}.bar must be 0 or left out.`);
     }
     total += value;
-    if (total > CHECKERS) break;
+    if (total > rules.checkers) break;
     board[offset + slot] = value;
   }
-  if (total !== CHECKERS) {
+  const all = rules.checkers;
+  if (total !== all) {
     return err(
       'wrong-checker-count',
-      `${player} has ${total > CHECKERS ? 'more than 15' : String(total)} checkers counting bar and off; each side has exactly 15 (G-1).`,
+      `${player} has ${total > all ? `more than ${all}` : String(total)} checkers counting bar and off; each side has exactly ${all} (${all === 15 ? 'G-1' : 'NH-3'}).`,
     );
   }
   return null;
+}
+
+/** PL-3: the points a side lists as pinned, as a bit set of own points; an error when malformed. */
+function readPinned(raw: unknown, player: Player, rules: MoveRules, variantName: string): Result<number, SetupError> {
+  const pinned = (raw as Record<string, unknown>)['pinned'];
+  if (pinned === undefined) return ok(0);
+  if (!rules.pins) return err('pins-not-allowed', `${variantName} has no pinning: Setup.${player}.pinned must be left out.`);
+  if (!Array.isArray(pinned) || pinned.length > rules.points) {
+    return err('invalid-pin', `Setup.${player}.pinned must be a list of ${player}'s own points.`);
+  }
+  let mask = 0;
+  for (const point of pinned as unknown[]) {
+    if (!isCount(point, rules.points) || point === 0) return err('invalid-pin', `Setup.${player}.pinned has ${show(point)}; points run from 1 to ${rules.points}.`);
+    if ((mask >> point) & 1) return err('invalid-pin', `Setup.${player}.pinned names point ${point} twice.`);
+    mask |= 1 << point;
+  }
+  return ok(mask);
+}
+
+/**
+ * PL-3: every shared point holds one pinned checker under the other side's stack; the state
+ * word's pin bits (core/packed-board.ts) say whose. Without pins, no point is shared.
+ */
+function pinState(board: Uint8Array, rules: MoveRules, pinnedWhite: number, pinnedBlack: number): Result<number, SetupError> {
+  let state = 0;
+  for (let p = 1; p <= rules.points; p++) {
+    const q = rules.facing.white[p]!;
+    const whiteHere = board[p]! > 0;
+    const blackHere = q < SLOTS && board[SLOTS + q]! > 0;
+    const whitePinned = ((pinnedWhite >> p) & 1) === 1;
+    const blackPinned = q < SLOTS && ((pinnedBlack >> q) & 1) === 1;
+    const where = `White's point ${p} and Black's point ${q} (${rules.absolute.white[p]})`;
+    if (!(whiteHere && blackHere)) {
+      if (whitePinned || blackPinned) return err('invalid-pin', `A pinned checker shares its point with the opponent's; nothing is shared at ${where}.`);
+      continue;
+    }
+    if (!rules.pins) return err('shared-point', `${where} are the same board point; one point cannot hold both colours.`);
+    if (whitePinned === blackPinned) {
+      return err('invalid-pin', `${where} hold both colours, so exactly one side's checker there is pinned (PL-3): list it in that side's pinned.`);
+    }
+    const count = whitePinned ? board[p]! : board[SLOTS + q]!;
+    if (count !== 1) return err('invalid-pin', `A pinned checker is alone under the opponent's stack (PL-3); ${where} has ${count} pinned.`);
+    if (whitePinned) state |= 1 << (rules.absolute.white[p]! - 1);
+  }
+  return ok(state);
 }
 
 function readTurnsPlayed(raw: unknown): Result<TurnsPlayed, SetupError> {
@@ -122,20 +169,36 @@ export function checkedPosition(raw: unknown): Result<Position, SetupError> {
   const black = readSide(raw['black'], 'black', rules, name, board);
   if (black) return black;
 
-  // No mixed points: two players may never share a board point.
-  for (let p = 1; p <= rules.points; p++) {
-    const q = rules.facing.white[p]!;
-    if (board[p]! > 0 && q < SLOTS && board[SLOTS + q]! > 0) {
-      return err(
-        'shared-point',
-        `White's point ${p} and Black's point ${q} are the same board point (${rules.absolute.white[p]}); one point cannot hold both colours.`,
-      );
-    }
-  }
-  if (board[OFF] === CHECKERS && board[SLOTS + OFF] === CHECKERS) {
+  // No mixed points, except a pinned checker under the opponent's stack (PL-3).
+  const pinnedWhite = readPinned(raw['white'], 'white', rules, name);
+  if (!pinnedWhite.ok) return pinnedWhite;
+  const pinnedBlack = readPinned(raw['black'], 'black', rules, name);
+  if (!pinnedBlack.ok) return pinnedBlack;
+  const pins = pinState(board, rules, pinnedWhite.value, pinnedBlack.value);
+  if (!pins.ok) return pins;
+  const all = rules.checkers;
+  if (board[OFF] === all && board[SLOTS + OFF] === all) {
     return err('impossible-position', 'Both players have borne off all their checkers; a game ends when the first does (G-15).');
   }
-  return ok(makePosition(rules, turn, turnsPlayed.value, board));
+  const decided = raw['decided'];
+  if (decided !== undefined && decided !== 'white' && decided !== 'black' && decided !== 'draw') {
+    return err('invalid-decision', `Setup.decided must be "white", "black" or "draw" when present; got ${show(decided)}.`);
+  }
+  const position = makePosition(rules, turn, turnsPlayed.value, board, pins.value | statusOf(decided));
+  // The variant says whether the board bears the decision out (PL-12, PL-14); without a rule that decides on the board, nothing does.
+  const problem =
+    variant.decisionProblem === undefined
+      ? decided === undefined
+        ? null
+        : `${name} has no rule that ends a game on the board`
+      : variant.decisionProblem(position, decided);
+  if (problem !== null) return err('invalid-decision', `Setup.decided: ${problem}.`);
+  return ok(position);
+}
+
+function statusOf(decided: Decided | undefined): number {
+  const status = decided === undefined ? STATUS_NONE : decided === 'white' ? STATUS_WHITE_WINS : decided === 'black' ? STATUS_BLACK_WINS : STATUS_DRAW;
+  return status << STATUS_SHIFT;
 }
 
 /** The Setup of a position: plain data that `positionFromSetup` turns back into an equal position. */

@@ -2,11 +2,14 @@ import type { Player } from '../core/player.js';
 import { gammonsCountSingle, type CubeRules, type CubeState } from './cube.js';
 import type { OutcomeKind } from './outcome.js';
 
-/** How a game ended. */
-export type GameEnd = 'bear-off' | 'drop' | 'resignation' | 'draw';
+/**
+ * How a game ended: the last checker borne off; a refused double; an accepted resignation; a
+ * draw; or a variant rule that decided it on the board (Plakoto's pinned mother, PL-12).
+ */
+export type GameEnd = 'bear-off' | 'drop' | 'resignation' | 'draw' | 'board-rule';
 
-/** SC-9 / LN-15: what each player scores for a draw. */
-export type DrawScore = 'half' | 'one';
+/** What each player scores for a draw: LN-15's half or one point (SC-9), or nothing (PL-14, PL-19). */
+export type DrawScore = 'half' | 'one' | 'none';
 
 /** Points each player receives from one game. */
 export interface Points {
@@ -45,7 +48,7 @@ export function scoreWin(
   multiplier: number,
   cube: CubeState,
   rules: CubeRules,
-  end: 'bear-off' | 'resignation',
+  end: 'bear-off' | 'resignation' | 'board-rule',
 ): GameResult {
   const single = multiplier > 1 && gammonsCountSingle(cube, rules);
   const counted = single ? 1 : multiplier;
@@ -73,9 +76,9 @@ export function scoreDrop(offerer: Player, cube: CubeState): GameResult {
   });
 }
 
-/** SC-9 / LN-15: a draw scores `drawScore` to each player and ignores the cube (INTERPRETATION). */
+/** SC-9 / LN-15 / PL-14 / PL-19: a draw scores `drawScore` to each player and ignores the cube (INTERPRETATION). */
 export function scoreDraw(drawScore: DrawScore): GameResult {
-  const each = drawScore === 'half' ? 0.5 : 1;
+  const each = drawPoints(drawScore);
   return Object.freeze({
     winner: null,
     kind: 'draw',
@@ -85,4 +88,9 @@ export function scoreDraw(drawScore: DrawScore): GameResult {
     single: false,
     points: Object.freeze({ white: each, black: each }),
   });
+}
+
+/** Each player's points for a draw scored `drawScore`. */
+export function drawPoints(drawScore: DrawScore): number {
+  return drawScore === 'half' ? 0.5 : drawScore === 'one' ? 1 : 0;
 }

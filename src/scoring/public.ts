@@ -134,10 +134,10 @@ export function gammonsCountSingle(state: cube.CubeState, rules: cube.CubeRules)
 }
 
 /** SC-1 / CU-8: a game won on the board or by resignation. */
-export function scoreWin(winner: Player, kind: OutcomeKind, multiplier: number, state: cube.CubeState, rules: cube.CubeRules, end: 'bear-off' | 'resignation'): points.GameResult {
+export function scoreWin(winner: Player, kind: OutcomeKind, multiplier: number, state: cube.CubeState, rules: cube.CubeRules, end: 'bear-off' | 'resignation' | 'board-rule'): points.GameResult {
   if (!KINDS.includes(kind)) throw argumentError('scoreWin', 'kind', "'oin', 'mars', 'koks' or 'home-mars'");
   const ending: unknown = end;
-  if (ending !== 'bear-off' && ending !== 'resignation') throw argumentError('scoreWin', 'end', "'bear-off' or 'resignation'");
+  if (ending !== 'bear-off' && ending !== 'resignation' && ending !== 'board-rule') throw argumentError('scoreWin', 'end', "'bear-off', 'resignation' or 'board-rule'");
   return points.scoreWin(
     playerArgument('scoreWin', 'winner', winner),
     kind,
@@ -156,7 +156,7 @@ export function scoreDrop(offerer: Player, state: cube.CubeState): points.GameRe
 /** SC-9 / LN-15: a draw. */
 export function scoreDraw(drawScore: points.DrawScore): points.GameResult {
   const score: unknown = drawScore;
-  if (score !== 'half' && score !== 'one') throw argumentError('scoreDraw', 'drawScore', "'half' or 'one'");
+  if (score !== 'half' && score !== 'one' && score !== 'none') throw argumentError('scoreDraw', 'drawScore', "'half', 'one' or 'none'");
   return points.scoreDraw(drawScore);
 }
 

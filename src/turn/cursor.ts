@@ -1,4 +1,3 @@
-import { CHECKERS } from '../core/board.js';
 import { opponent, type Player } from '../core/player.js';
 import type { StagePlan, TurnStructure } from '../core/variant.js';
 
@@ -43,11 +42,12 @@ function remainder(sub: readonly number[], used: readonly number[]): readonly nu
 
 /**
  * What comes after the current stage is played with `used` dice, leaving the stage's player
- * with `off` checkers borne off: the next stage, or null when the turn is over.
+ * with `off` checkers borne off, `over` when he has borne off his last one or a rule has ended
+ * the game on the board: the next stage, or null when the turn is over.
  */
-export function nextCursor(structure: TurnStructure | undefined, c: Cursor, used: readonly number[], off: number): Cursor | null {
-  // CG-10 / G-15: the stage's player has borne off his last checker; the rest is void.
-  if (off === CHECKERS) return null;
+export function nextCursor(structure: TurnStructure | undefined, c: Cursor, used: readonly number[], off: number, over: boolean): Cursor | null {
+  // CG-10 / G-15: the stage's player has borne off his last checker, or a rule has ended the game on the board (PL-16): the rest is void.
+  if (over) return null;
   // CG-6 looks at the roller's own sub-moves only.
   const playedAny = c.playedAny || (!c.transferred && used.length > 0);
   if (used.length >= c.subMoves.length) {

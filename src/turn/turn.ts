@@ -12,8 +12,8 @@ import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { stepDie, type RawPlays } from '../movegen/generate.js';
 import { rawStagePlays } from '../movegen/plays.js';
 import { legalStepsAgainst } from '../movegen/steps.js';
-import { positionFromWords, rulesOf, wordsOf, type Position } from '../position/position.js';
-import { slotOf, WORDS } from '../core/packed-board.js';
+import { positionFromWords, rulesOf, wordsOf, type Position, gameOverText } from '../position/position.js';
+import { decidedIn, slotOf, WORDS } from '../core/packed-board.js';
 import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
 
 /**
@@ -134,8 +134,10 @@ function upcomingOf(c: Cursor): readonly Stage[] {
  * What comes after the current stage is played with `used` dice reaching a board where the
  * stage's player has `off` checkers borne off: the next stage, or null when the turn is over.
  */
-function after(frame: Frame, c: Cursor, used: readonly number[], off: OffCounts): Cursor | null {
-  return nextCursor(rulesOf(frame.start).turnStructure, c, used, off(c.player));
+function after(frame: Frame, c: Cursor, used: readonly number[], off: OffCounts, decided: boolean): Cursor | null {
+  const rules = rulesOf(frame.start);
+  const borne = off(c.player);
+  return nextCursor(rules.turnStructure, c, used, borne, decided || borne === rules.checkers);
 }
 
 /** The position while a turn goes on: `player` to play the next stage, turn counts unchanged. */
@@ -178,7 +180,7 @@ function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, playe
       plays: NONE,
       done: true,
       played,
-      nextToRoll: frame.extraTurn || position.winner() !== null ? null : opponent(frame.roller),
+      nextToRoll: frame.extraTurn || position.isOver() ? null : opponent(frame.roller),
     });
     INTERNAL.set(turn, { frame, cursor: null, raw: null, plays: NONE, position, played });
     return turn;
@@ -191,6 +193,7 @@ function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, playe
       cursor,
       r.steps.map((s) => stepDie(s)),
       offIn(r.words),
+      decidedIn(r.words, 0),
     );
     return Object.freeze({ steps, position: positionAfter(frame, next, r.words) });
   });
@@ -230,8 +233,9 @@ export function beginTurn(position: Position, dice: Dice, options: TurnOptions =
 
 function begin(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
   const winner = position.winner();
-  if (winner !== null && !(extraTurn && winner !== position.turn)) {
-    return err('game-over', 'The game is over: a player has borne off all 15 checkers (G-15).');
+  // LN-15's extra turn is played after the starter has borne off his last checker.
+  if (position.isOver() && !(extraTurn && winner !== null && position.decision() === null && winner !== position.turn)) {
+    return err('game-over', gameOverText(position));
   }
   const roller = position.turn;
   const frame: Frame = Object.freeze({ start: position, roller, dice: rolled, extraTurn });
@@ -269,7 +273,7 @@ function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
   if (p === null) return notAPosition(`${fn} (turn.position)`, position);
   const roll = readRoll(dice);
   if (roll === null) return validateDice(dice) as { readonly ok: false; readonly error: PlayError };
-  const begun = begin(p, roll, p.winner() !== null);
+  const begun = begin(p, roll, p.isOver());
   if (!begun.ok) return begun;
   return ok(INTERNAL.get(begun.value)!);
 }
@@ -295,6 +299,7 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
       cursor,
       chosen.steps.map((s) => s.die),
       (player) => chosen.position.off(player),
+      chosen.position.decision() !== null,
     );
   } else {
     const written = readWritten(play, 'advanceTurn: play');
@@ -308,6 +313,7 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
       cursor,
       found.value.steps.map((s) => s.die),
       offIn(words),
+      decidedIn(words, 0),
     );
     chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, words) });
   }
