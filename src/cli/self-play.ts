@@ -246,6 +246,7 @@ const ENGLISH: Readonly<Record<OutcomeKind, string>> = {
   mars: 'gammon',
   koks: 'backgammon',
   'home-mars': 'home mars',
+  'mother-pin': 'mother pin',
 };
 
 /** The English backgammon name of a result kind. */

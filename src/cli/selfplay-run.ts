@@ -105,7 +105,7 @@ function replayText(game: GameRecord): string {
 function selfPlay(args: Args): void {
   const game = demoGame(args.variant);
   const stats = emptyStats();
-  const counts = { white: 0, black: 0, oin: 0, mars: 0, koks: 0, 'home-mars': 0, turns: 0, passes: 0, longest: 0, cascades: 0, transfers: 0 };
+  const counts = { white: 0, black: 0, oin: 0, mars: 0, koks: 0, 'home-mars': 0, 'mother-pin': 0, turns: 0, passes: 0, longest: 0, cascades: 0, transfers: 0 };
   const records: GameRecord[] = [];
   const playing = createProgress({ label: 'self-play', unit: 'games', requested: args.progress });
   const started = performance.now();

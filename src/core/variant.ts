@@ -253,8 +253,11 @@ export interface Preset<Spec extends OptionsSpec = OptionsSpec> {
   readonly game?: GamePreset;
 }
 
-/** SC-1: the kinds of result a finished game can have (a draw is the game layer's, SC-9). */
-export type OutcomeKind = 'oin' | 'mars' | 'koks' | 'home-mars';
+/**
+ * SC-1: the kinds of result a finished game can have (a draw is the game layer's, SC-9);
+ * 'mother-pin' is Plakoto's win by pinning the opponent's mother (PL-12).
+ */
+export type OutcomeKind = 'oin' | 'mars' | 'koks' | 'home-mars' | 'mother-pin';
 
 /** One result a variant can produce under its options, with its base multiplier. */
 export interface OutcomeLevel {

@@ -45,7 +45,7 @@ const MATCH_RULES = 'the match settings of a game (GameSettings.match)';
 const isCrawford = (v: unknown): v is match.CrawfordState => isData(v) && typeof v['crawford'] === 'boolean' && typeof v['postCrawford'] === 'boolean';
 const isNumber = (v: unknown): v is number => isFiniteNumber(v);
 
-const KINDS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars'];
+const KINDS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars', 'mother-pin'];
 
 export const CENTRED_CUBE = cube.CENTRED_CUBE;
 
@@ -135,7 +135,7 @@ export function gammonsCountSingle(state: cube.CubeState, rules: cube.CubeRules)
 
 /** SC-1 / CU-8: a game won on the board or by resignation. */
 export function scoreWin(winner: Player, kind: OutcomeKind, multiplier: number, state: cube.CubeState, rules: cube.CubeRules, end: 'bear-off' | 'resignation' | 'board-rule'): points.GameResult {
-  if (!KINDS.includes(kind)) throw argumentError('scoreWin', 'kind', "'oin', 'mars', 'koks' or 'home-mars'");
+  if (!KINDS.includes(kind)) throw argumentError('scoreWin', 'kind', "'oin', 'mars', 'koks', 'home-mars' or 'mother-pin'");
   const ending: unknown = end;
   if (ending !== 'bear-off' && ending !== 'resignation' && ending !== 'board-rule') throw argumentError('scoreWin', 'end', "'bear-off', 'resignation' or 'board-rule'");
   return points.scoreWin(
