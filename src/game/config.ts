@@ -9,6 +9,8 @@ import { CUBE_LIMIT, type CubeRules } from '../scoring/cube.js';
 import type { MatchRules } from '../scoring/match.js';
 import { isVariantId, VARIANT_IDS, variantList, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { gameError, type GameError } from './errors.js';
+import { nextInRotation, resolveRotation, type Rotation, type RotationInput } from './rotation.js';
+import type { SetupError } from '../core/errors.js';
 
 export type { FirstMove, LastRollDraw, NextGameStarter };
 
@@ -27,6 +29,11 @@ export interface GameSettings {
   /** SC-8: whether players may offer to resign. Default true. */
   readonly resignation: boolean;
   /**
+   * TV-1: the games a rotation match plays in turn, and the one being played (whose variant,
+   * preset, options and first move are the fields above); null when every game is the same.
+   */
+  readonly rotation: Rotation | null;
+  /**
    * SC-8 extension (GNU Backgammon's behaviour, default false): the doubled player may resign
    * instead of answering a double; a rejected resignation leaves the double waiting.
    */
@@ -35,9 +42,17 @@ export interface GameSettings {
 
 /** What a caller writes: the variant, and whatever he wants to differ from the preset's defaults. */
 export interface GameConfig {
-  readonly variant: VariantId;
+  /** The variant of every game; with `rotation`, it may be left out (it is the first game's). */
+  readonly variant?: VariantId;
   /** A preset of the variant (its rule options and game settings together); defaults to its first. */
   readonly preset?: string;
+  /**
+   * TV-1 / TV-11: play several games in turn: a match preset (such as "tavliMatch"), or a list of
+   * games `{ variant, preset?, options? }`. `options` then apply to every game whose variant has
+   * the section (TV-10); the match settings (length, cube, who starts) are the match preset's, or
+   * the first game's preset's, under the caller's.
+   */
+  readonly rotation?: RotationInput;
   /** Rule options of the variant (docs/rules/rule-index.md#options), LN-15's `longNard.lastRollDraw` among them. */
   readonly options?: OptionsInput;
   readonly opening?: { readonly firstMove?: FirstMove };
@@ -82,6 +97,7 @@ const GAME_SPEC = Object.freeze({
     crawford: bool(false), // CU-10 (on by default in matches with the cube, below)
     holland: bool(false), // CU-10
     nextGameStarter: oneOf<NextGameStarter>('openingRoll', ['openingRoll', 'previousWinner', 'alternate']), // OP-3
+    afterDraw: oneOf<'rollOff' | 'sameStarter'>('rollOff', ['rollOff', 'sameStarter']), // TV-5: who starts after a drawn game
     deadCube: bool(false), // GNU Backgammon's dead cube, not in the rule book
   }),
   config: Object.freeze({ resignation: bool(true), resignWhileDoubled: bool(false) }), // SC-8
@@ -89,7 +105,7 @@ const GAME_SPEC = Object.freeze({
 
 type GameValues = OptionsOf<typeof GAME_SPEC>;
 
-const CONFIG_KEYS = ['variant', 'preset', 'options', 'opening', 'cube', 'match', 'resignation', 'resignWhileDoubled', 'startFrom'];
+const CONFIG_KEYS = ['variant', 'preset', 'options', 'opening', 'cube', 'match', 'resignation', 'resignWhileDoubled', 'startFrom', 'rotation'];
 
 type Fail = { readonly ok: false; readonly error: GameError };
 
@@ -137,26 +153,19 @@ export function resolveSettings(
   if (!isRecord(raw)) return gameError('invalid-config', 'A game configuration is an object { variant, preset?, options?, cube?, match?, ... }.');
   const unknown = Object.keys(raw).find((key) => !CONFIG_KEYS.includes(key));
   if (unknown !== undefined) return gameError('invalid-config', `Unknown setting config.${unknown}; known: ${CONFIG_KEYS.join(', ')}.`);
-  const variant = raw['variant'];
-  if (!isVariantId(variant)) return gameError('invalid-config', `Unknown variant ${show(variant)}; expected one of ${variantList()}.`);
-  const name = presetName(raw, variant);
-  if (typeof name !== 'string') return name;
+  const chosen = raw['rotation'] === undefined || raw['rotation'] === null ? singleVariant(raw) : rotationGame(raw);
+  if (!chosen.ok) return chosen;
+  const { variant, name, preset, start, rotation } = chosen.value;
   const module = variantModule(variant);
-  const preset = module.presets[name]!;
-  const options = raw['options'];
-  if (options !== undefined && !isRecord(options)) return gameError('invalid-config', 'options must be an object of rule options.');
-  // One preset: its rule options through the variant, its game settings here.
-  const start = startPosition(variant, { ...(options ?? {}), preset: name });
-  if (!start.ok) return start;
 
   // The length first: money play or a match decides the cube's defaults.
   const match = raw['match'] ?? {};
   if (!isRecord(match)) return gameError('invalid-config', 'match must be an object { length, crawford, holland, nextGameStarter, deadCube }.');
-  const length = match['length'] === undefined ? (defaultLength === 'preset' ? (preset.game?.length ?? null) : null) : match['length'];
+  const length = match['length'] === undefined ? (defaultLength === 'preset' ? (preset.length ?? null) : null) : match['length'];
   const cube = raw['cube'] ?? {};
   if (!isRecord(cube)) return gameError('invalid-config', 'cube must be an object of cube settings.');
-  const cubeOn = cube['enabled'] ?? preset.game?.cube ?? true;
-  const base = gameBase(preset.game ?? {}, length === null, cubeOn === true);
+  const cubeOn = cube['enabled'] ?? preset.cube ?? true;
+  const base = gameBase(preset, length === null, cubeOn === true);
   base['match']!['length'] = length;
   const given = {
     opening: raw['opening'] ?? {},
@@ -173,17 +182,86 @@ export function resolveSettings(
   const settings: GameSettings = {
     variant,
     preset: name,
-    options: JSON.parse(JSON.stringify(start.value.options)) as RulesOptions,
+    options: JSON.parse(JSON.stringify(start.options)) as RulesOptions,
     opening: { ...v.opening },
     cube: { ...v.cube },
     match: { ...v.match },
-    lastRollDraw: module.lastRollDraw?.(start.value.options) ?? false, // LN-15, from the rule options
+    lastRollDraw: module.lastRollDraw?.(start.options) ?? false, // LN-15, from the rule options
     resignation: v.config.resignation,
     resignWhileDoubled: v.config.resignWhileDoubled,
+    rotation,
   };
   const first = readStartFrom(raw['startFrom'], settings);
   if (first !== null && 'ok' in first) return first;
-  return ok({ settings, start: start.value, first });
+  return ok({ settings, start, first });
+}
+
+interface Chosen {
+  readonly variant: VariantId;
+  readonly name: string;
+  readonly preset: GamePreset;
+  readonly start: Position;
+  readonly rotation: Rotation | null;
+}
+
+/** The variant, its preset and its start position, for a game of one variant. */
+function singleVariant(raw: Readonly<Record<string, unknown>>): Result<Chosen, GameError | SetupError> {
+  const variant = raw['variant'];
+  if (!isVariantId(variant)) return gameError('invalid-config', `Unknown variant ${show(variant)}; expected one of ${variantList()}.`);
+  const name = presetName(raw, variant);
+  if (typeof name !== 'string') return name;
+  const options = raw['options'];
+  if (options !== undefined && !isRecord(options)) return gameError('invalid-config', 'options must be an object of rule options.');
+  // One preset: its rule options through the variant, its game settings here.
+  const start = startPosition(variant, { ...(options ?? {}), preset: name });
+  if (!start.ok) return start;
+  return ok({ variant, name, preset: variantModule(variant).presets[name]!.game ?? {}, start: start.value, rotation: null });
+}
+
+/** The game of a rotation being played (TV-1): its variant, preset, options and first move. */
+function rotationGame(raw: Readonly<Record<string, unknown>>): Result<Chosen, GameError | SetupError> {
+  const opening = raw['opening'];
+  const firstMove = isRecord(opening) ? opening['firstMove'] : undefined;
+  const resolved = resolveRotation(raw['rotation'], raw['options'], firstMove);
+  if (!resolved.ok) return resolved;
+  const { rotation, game } = resolved.value;
+  const current = rotation.games[rotation.index]!;
+  if (raw['variant'] !== undefined && raw['variant'] !== current.variant) {
+    return gameError('invalid-config', `config.variant ${show(raw['variant'])} is not the rotation's current game (${current.variant}); leave it out.`);
+  }
+  // A state's settings name the current game's preset; a caller names each game's in the rotation.
+  if (raw['preset'] !== undefined && raw['preset'] !== current.preset) {
+    return gameError('invalid-config', "A rotation names each game's preset in the rotation; leave config.preset out.");
+  }
+  const start = startPosition(current.variant, current.options);
+  if (!start.ok) return start;
+  return ok({ variant: current.variant, name: current.preset, preset: { ...game, firstMove: current.firstMove }, start: start.value, rotation });
+}
+
+/**
+ * The settings of the next game of a rotation (TV-1): its variant, preset, options and first
+ * move; the match settings stay. A match of one variant keeps its settings.
+ */
+export function settingsForNextGame(settings: GameSettings): GameSettings {
+  if (settings.rotation === null) return settings;
+  return settingsForRotationGame(settings, nextInRotation(settings.rotation).index);
+}
+
+/** The settings of game `index` of a rotation (its variant, preset, options and first move). */
+export function settingsForRotationGame(settings: GameSettings, index: number): GameSettings {
+  if (settings.rotation === null) return settings;
+  const rotation = { games: settings.rotation.games, index };
+  const game = rotation.games[rotation.index]!;
+  const module = variantModule(game.variant);
+  return {
+    ...settings,
+    variant: game.variant,
+    preset: game.preset,
+    options: game.options,
+    opening: { firstMove: game.firstMove },
+    lastRollDraw: module.lastRollDraw?.(game.options) ?? false,
+    rotation,
+  };
 }
 
 /** The rules that tie settings together, or null when they hold. */

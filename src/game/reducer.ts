@@ -21,7 +21,7 @@ import { scoreDraw, scoreDrop, scoreWin, type GameResult } from '../scoring/poin
 import { deadlocked } from '../movegen/mobility.js';
 import { variantModule } from '../variants/registry.js';
 import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
-import { resolveSettings, type GameConfig, type GameSettings } from './config.js';
+import { resolveSettings, settingsForNextGame, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
 import { diceCopy, readState, remember, setupOf, type Live } from './live.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
@@ -313,13 +313,19 @@ function answerResignation(state: GameState, live: Live, accept: boolean): Answe
 }
 
 function nextGame(state: GameState): Answer {
-  const settings = state.settings;
+  // TV-1: a rotation match moves on to its next game's variant and rules.
+  const settings = settingsForNextGame(state.settings);
   const crawford = nextCrawfordState(settings.match, { crawford: state.game.crawford, postCrawford: state.match.postCrawford }, state.match.score);
   const previous = state.game;
   let starter: Player | null = null;
-  // OP-3 / LN-17: a new roll-off, the previous winner (a roll-off after a draw), or the player who did not start.
-  if (settings.match.nextGameStarter === 'previousWinner') starter = previous.result?.winner ?? null;
+  const winner = previous.result?.winner ?? null;
+  // OP-3 / LN-17 / TV-4: a new roll-off, the previous winner, or the player who did not start.
+  if (settings.match.nextGameStarter === 'previousWinner') starter = winner;
   else if (settings.match.nextGameStarter === 'alternate') starter = previous.starter === null ? null : opponent(previous.starter);
+  // TV-5: after a drawn game, a roll-off or the same starter again.
+  if (previous.result !== null && winner === null && settings.match.nextGameStarter !== 'alternate') {
+    starter = settings.match.afterDraw === 'sameStarter' ? previous.starter : null;
+  }
   const position = startPosition(settings.variant, settings.options);
   if (!position.ok) return gameError('invalid-state', `The settings' rule options are not valid: ${position.error.message}`);
   const match: MatchInfo = { ...state.match, postCrawford: crawford.postCrawford };

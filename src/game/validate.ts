@@ -5,7 +5,7 @@ import { checkedPosition } from '../position/setup.js';
 import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { levelsOf as variantLevels } from '../scoring/outcome.js';
-import { resolveSettings, type GameSettings } from './config.js';
+import { resolveSettings, settingsForRotationGame, type GameSettings } from './config.js';
 import { drawPoints } from '../scoring/points.js';
 import { deadlocked } from '../movegen/mobility.js';
 import { variantModule } from '../variants/registry.js';
@@ -64,7 +64,7 @@ export function stateProblem(value: unknown): string | null {
   const match = s['match'] as Data;
   return (
     positionProblem(s['position'], rules, game['result'] as Data | null) ??
-    resultsProblem(match, rules) ??
+    resultsProblem(match, game, rules) ??
     scoreProblem(phase, game, match, rules) ??
     crawfordProblem(game, match, rules) ??
     cubeProblem(s, phase, rules) ??
@@ -277,11 +277,17 @@ function resultProblem(r: Data, settings: GameSettings, levels: Map<string, numb
   return null;
 }
 
-function resultsProblem(match: Data, settings: GameSettings): string | null {
-  const levels = levelsOf(settings);
-  for (const result of match['results'] as unknown[]) {
+function resultsProblem(match: Data, game: Data, settings: GameSettings): string | null {
+  const rotation = settings.rotation;
+  // TV-1: game n of a rotation match is its game (n - 1) mod the rotation's length, from the first.
+  if (rotation !== null && rotation.index !== ((game['number'] as number) - 1) % rotation.games.length) {
+    return "the rotation's current game is not this game's place in it";
+  }
+  for (const [i, result] of (match['results'] as unknown[]).entries()) {
     if (!isData(result)) return 'bad result';
-    const problem = resultProblem(result, settings, levels);
+    // Each result is judged by the rules of its own game.
+    const own = rotation === null ? settings : settingsForRotationGame(settings, i % rotation.games.length);
+    const problem = resultProblem(result, own, levelsOf(own));
     if (problem !== null) return problem;
   }
   return null;

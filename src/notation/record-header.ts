@@ -1,3 +1,4 @@
+import type { VariantId } from '../variants/registry.js';
 import { sameJson } from '../core/show.js';
 import type { GameConfig, GameSettings } from '../game/config.js';
 import { newMatch } from '../game/reducer.js';
@@ -44,7 +45,7 @@ export function flattenSettings(settings: GameSettings): [string, unknown][] {
 }
 
 /** The settings `{ variant, preset, match: { length } }` resolves to, or null if refused. */
-export function baseSettings(variant: GameConfig['variant'], preset: string, length: number | null): GameSettings | null {
+export function baseSettings(variant: VariantId, preset: string, length: number | null): GameSettings | null {
   const started = newMatch({ variant, preset, match: { length } });
   return started.ok ? started.value.settings : null;
 }
@@ -70,7 +71,7 @@ export function configOf(fields: HeaderFields): GameConfig {
     at[keys[keys.length - 1]!] = value;
   }
   if (fields.startFrom !== null) config['startFrom'] = fields.startFrom;
-  return config as unknown as GameConfig;
+  return config;
 }
 
 /** The header lines for these fields. */

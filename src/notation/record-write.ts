@@ -1,3 +1,4 @@
+import type { Setup } from '../position/setup-types.js';
 import { ok, type Result } from '../core/result.js';
 import { snapshot } from '../core/snapshot.js';
 import { show } from '../core/show.js';
@@ -94,7 +95,7 @@ export function toRecord(given: GameLog): Result<string, RecordError> {
   const settings = started.value.settings;
   const base = baseSettings(settings.variant, settings.preset, settings.match.length);
   if (base === null) return fail(0, 'The configuration cannot be written: its variant, preset and length are refused alone.');
-  const startFrom = isRecord(log.config) && log.config.startFrom !== undefined ? log.config.startFrom : null;
+  const startFrom = (log.config as { startFrom?: Setup }).startFrom ?? null;
   const fields: HeaderFields = {
     variant: settings.variant,
     preset: settings.preset,

@@ -16,6 +16,8 @@ export interface MatchRules {
   readonly holland: boolean;
   /** OP-3 / LN-17: who starts the next game. */
   readonly nextGameStarter: 'openingRoll' | 'previousWinner' | 'alternate';
+  /** TV-5: who starts after a drawn game (PL-14, PL-19, LN-15): a roll-off, or the same starter again. */
+  readonly afterDraw: 'rollOff' | 'sameStarter';
   /**
    * GNU Backgammon's dead cube (not in the rule book, docs/rules/, default false): a player may not double when
    * the cube already covers what he needs to win the match (see `cubeIsDead`).

@@ -39,6 +39,7 @@ const isMatchRules = (v: unknown): v is match.MatchRules =>
   typeof v['crawford'] === 'boolean' &&
   typeof v['holland'] === 'boolean' &&
   ['openingRoll', 'previousWinner', 'alternate'].includes(v['nextGameStarter'] as string) &&
+  (v['afterDraw'] === 'rollOff' || v['afterDraw'] === 'sameStarter') &&
   typeof v['deadCube'] === 'boolean';
 const MATCH_RULES = 'the match settings of a game (GameSettings.match)';
 

@@ -207,10 +207,11 @@ describe('settings and presets', () => {
         automaticDoubles: 0,
         noGammonsOnceCubed: false,
       },
-      match: { length: 9, crawford: true, holland: false, nextGameStarter: 'openingRoll', deadCube: false },
+      match: { length: 9, crawford: true, holland: false, nextGameStarter: 'openingRoll', afterDraw: 'rollOff', deadCube: false },
       lastRollDraw: false,
       resignation: true,
       resignWhileDoubled: false,
+      rotation: null,
     });
   });
 

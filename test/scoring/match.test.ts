@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPoints, hollandForbids, matchWinner, nextCrawfordState, type MatchRules } from '../../src/index.js';
 import { cubeIsDead } from '../../src/scoring/match.js';
 
-const TO_5: MatchRules = { length: 5, crawford: true, holland: false, nextGameStarter: 'openingRoll', deadCube: false };
+const TO_5: MatchRules = { length: 5, crawford: true, holland: false, nextGameStarter: 'openingRoll', afterDraw: 'rollOff', deadCube: false };
 const NONE = { crawford: false, postCrawford: false };
 
 describe('match arithmetic', () => {
