@@ -1,8 +1,10 @@
 export { formatPlay } from './move-notation.js';
+export type { FormatPlayOptions } from './move-notation.js';
 export { parsePlay } from './parse-play.js';
 export { gnubgPositionId, positionFromGnubgId } from './gnubg-position-id.js';
 export { fromGnubgId, toGnubgId } from './gnubg-match-id.js';
 export { fromXgid, toXgid } from './xgid.js';
+export { positionFromXgid, positionToXgid } from './xgid-position.js';
 export { fromPositionString, toPositionString } from './position-string.js';
 export { actionFromJSON, actionToJSON, positionFromJSON, positionToJSON, stateFromJSON, stateToJSON } from './json.js';
 export { toRecord } from './record-write.js';
