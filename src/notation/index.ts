@@ -5,6 +5,8 @@ export { gnubgPositionId, positionFromGnubgId } from './gnubg-position-id.js';
 export { fromGnubgId, toGnubgId } from './gnubg-match-id.js';
 export { fromXgid, toXgid } from './xgid.js';
 export { positionFromXgid, positionToXgid } from './xgid-position.js';
+export { fromFibsBoard, toFibsBoard } from './fibs-board.js';
+export type { FibsBoard, FibsBoardOptions, FibsBoardWriteOptions } from './fibs-board.js';
 export { fromPositionString, toPositionString } from './position-string.js';
 export { actionFromJSON, actionToJSON, positionFromJSON, positionToJSON, stateFromJSON, stateToJSON } from './json.js';
 export { toRecord } from './record-write.js';
