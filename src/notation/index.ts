@@ -13,3 +13,6 @@ export { toRecord } from './record-write.js';
 export { fromRecord } from './record-read.js';
 export type { GameLog, GameRecord, RecordError } from './record-types.js';
 export { toMat } from './mat.js';
+export { fromMat } from './mat-read.js';
+export type { MatRecord } from './mat-read.js';
+export type { MatchFileError } from './match-file.js';
