@@ -54,6 +54,10 @@ export type { GameLog, GameRecord, RecordError } from './notation/record-types.j
 export { toMat } from './notation/mat.js';
 export { fromMat } from './notation/mat-read.js';
 export type { MatRecord } from './notation/mat-read.js';
+export { fromSgf } from './notation/sgf-read.js';
+export type { SgfGameRecord, SgfNodeRecord, SgfRecord } from './notation/sgf-read.js';
+export type { SgfProperty } from './notation/sgf-syntax.js';
+export { toSgf } from './notation/sgf-write.js';
 export type { MatchFileError } from './notation/match-file.js';
 export { beginTurn, advanceTurn, stageSteps } from './turn/turn.js';
 export type { Turn, Stage, PlayedStage, StageInput, TurnOptions } from './turn/turn.js';

@@ -15,4 +15,8 @@ export type { GameLog, GameRecord, RecordError } from './record-types.js';
 export { toMat } from './mat.js';
 export { fromMat } from './mat-read.js';
 export type { MatRecord } from './mat-read.js';
+export { fromSgf } from './sgf-read.js';
+export type { SgfGameRecord, SgfNodeRecord, SgfRecord } from './sgf-read.js';
+export type { SgfProperty } from './sgf-syntax.js';
+export { toSgf } from './sgf-write.js';
 export type { MatchFileError } from './match-file.js';
