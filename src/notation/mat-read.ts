@@ -4,7 +4,7 @@ import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { GameConfig } from '../game/config.js';
 import { apply } from '../game/reducer.js';
-import { fileFail, FileReplay, firstReplaying, levelOfPoints, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import { variationConfig } from './variations.js';
 import { readMatText, type MatGame, type MatText, type PlacedCell } from './mat-text.js';
 import type { GameRecord } from './record-types.js';
@@ -137,7 +137,8 @@ class MatReplay {
         return this.offered(where, cell.value);
       }
       case 'beaver': {
-        // A Beavers cell answers a double (CU-6 beaver) or a beaver (CU-7 raccoon).
+        // A Beavers cell answers a double (CU-6 beaver) or a beaver (CU-7 raccoon), and nothing more.
+        if (r.state.offer?.kind === 'raccoon') return fileFail('illegal-record', where, THIRD_ANIMAL);
         const kind = r.state.offer?.kind === 'beaver' ? 'raccoon' : 'beaver';
         const bad = r.act(where, { type: kind, player: seat });
         if (bad) return bad;

@@ -5,6 +5,7 @@ import { show } from '../core/show.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
 import { gnubgFileProblem } from './gnubg-files.js';
+import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
 import { isGameLog, type GameLog, type RecordError } from './record-types.js';
 
@@ -48,16 +49,24 @@ class Columns {
     if (this.left === null && this.right === null) return;
     this.number++;
     const left = this.left ?? '';
-    const body = this.right === null ? left : `${left.padEnd(LEFT)} ${this.right}`;
-    this.lines.push(`${String(this.number).padStart(3)}) ${body}`.trimEnd());
+    const line = `${String(this.number).padStart(3)}) ${left.padEnd(LEFT)} ${this.right ?? ''}`;
+    // A left cell alone without a colon (" 12)  Takes") keeps its padding, as GNU Backgammon
+    // writes it: gnubg's importer reads a line of 15 characters or less without a colon with the
+    // right-hand column of the line before it.
+    this.lines.push(this.right === null && !left.includes(':') ? line : line.trimEnd());
     this.left = null;
     this.right = null;
   }
 
-  /** `Wins 2 points` on a line of its own, in the winner's column. */
+  /** `Wins 2 points` in the winner's column: beside a left cell alone (a drop, dice before a resignation), else on a line of its own. */
   wins(player: Player, points: number): void {
-    this.flush();
     const text = `Wins ${points} point${points === 1 ? '' : 's'}`;
+    if (player === 'black' && this.left !== null && this.right === null) {
+      this.right = text;
+      this.flush();
+      return;
+    }
+    this.flush();
     this.lines.push(player === 'white' ? `      ${text}` : `${' '.repeat(LEFT + 6)}${text}`);
   }
 
@@ -166,7 +175,9 @@ export function toMat(log: GameLog): Result<string, RecordError> {
         break;
     }
     const result = after.game.result;
-    if (result !== null && state.game.result === null && result.winner !== null) out.wins(result.winner, result.points[result.winner]);
+    // GNU Backgammon writes a result before Jacoby (CU-8): a gammon counted single is "Wins 2
+    // points"; fromMat reads either, and a resignation's level is the value over the cube.
+    if (result !== null && state.game.result === null && result.winner !== null) out.wins(result.winner, result.single ? uncounted(result) : result.points[result.winner]);
     state = after;
   }
   out.flush();

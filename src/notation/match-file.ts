@@ -3,6 +3,7 @@ import type { GameConfig } from '../game/config.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
 import type { GameResult } from '../scoring/points.js';
+import { LEVEL_NUMBER } from './match-moment.js';
 import type { RecordError } from './record-types.js';
 
 /**
@@ -29,6 +30,9 @@ export function fileFail(code: MatchFileError['code'], where: Where, message: st
   const at = where.line > 0 ? `Game ${where.game}, line ${where.line}: ` : where.game > 0 ? `Game ${where.game}: ` : '';
   return { ok: false, error: Object.freeze({ code, message: `${at}${message}`, line: where.line, game: where.game }) };
 }
+
+/** A redouble after the raccoon: GNU Backgammon allows more (`set beavers 3`), the rule book stops at the raccoon. */
+export const THIRD_ANIMAL = 'raccoon-not-allowed: a redouble answering a raccoon; the rules stop at the raccoon (CU-7), GNU Backgammon with `set beavers 3` does not.';
 
 /** The log a file replays to, and where it ends. */
 export interface Replayed {
@@ -98,7 +102,12 @@ const later = (a: MatchFileError, b: MatchFileError): boolean => a.game > b.game
 export function statedPointsFit(result: GameResult, stated: number): boolean {
   if (result.winner === null) return false;
   if (result.points[result.winner] === stated) return true;
-  return result.single && result.multiplier * result.cube === stated;
+  return result.single && uncounted(result) === stated;
+}
+
+/** A result's points before Jacoby counted it single (CU-8): its kind's value (SC-2) times the cube. */
+export function uncounted(result: GameResult): number {
+  return (LEVEL_NUMBER[result.kind] ?? result.multiplier) * result.cube;
 }
 
 /** CU-1: a resignation level from the points it is worth on this cube: 1 oin, 2 mars, 3 koks (SC-8), or null. */

@@ -5,7 +5,7 @@ import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { Action } from '../game/actions.js';
 import type { GameConfig } from '../game/config.js';
-import { fileFail, FileReplay, firstReplaying, levelOfPoints, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import type { GameRecord } from './record-types.js';
 import { readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
 import { isVariationName, variationConfig } from './variations.js';
@@ -234,7 +234,9 @@ class SgfReplay {
       case 'double': {
         // SGF backgammon: "double" includes beavers (CU-6) and raccoons (CU-7), made by the player answering.
         const offer = r.state.offer;
-        const type = r.state.phase === 'double' && r.state.toAct === move.player ? (offer?.kind === 'beaver' ? 'raccoon' : 'beaver') : 'double';
+        const answering = r.state.phase === 'double' && r.state.toAct === move.player;
+        if (answering && offer?.kind === 'raccoon') return fileFail('illegal-record', where, THIRD_ANIMAL);
+        const type = answering ? (offer?.kind === 'beaver' ? 'raccoon' : 'beaver') : 'double';
         return this.node(where, actions, { type, player: move.player });
       }
       case 'take':

@@ -6,6 +6,7 @@ import type { Action } from '../game/actions.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
 import { gnubgFileProblem } from './gnubg-files.js';
+import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
 import { isGameLog, type GameLog, type RecordError } from './record-types.js';
 import type { SgfGameRecord } from './sgf-read.js';
@@ -78,7 +79,11 @@ function rootProperties(game: GameOut, index: number, names: Readonly<Record<Pla
   if (rules.length > 0) out.push(['RU', prop('RU', rules.join(':'))]);
   const result = game.end.game.result;
   if (result !== null && result.winner !== null && game.end.game.number === game.start.game.number) {
-    out.push(['RE', prop('RE', `${SEAT[result.winner]}+${result.points[result.winner]}${result.end === 'resignation' ? 'R' : ''}`)]);
+    // As gnubg: a resignation is worth its level times the cube (gnubg applies no Jacoby to it;
+    // fromSgf reads the level from it), any other result the points scored.
+    const resigned = result.end === 'resignation';
+    const points = resigned ? uncounted(result) : result.points[result.winner];
+    out.push(['RE', prop('RE', `${SEAT[result.winner]}+${points}${resigned ? 'R' : ''}`)]);
   }
   return out;
 }
