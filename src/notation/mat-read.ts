@@ -123,13 +123,12 @@ class MatReplay {
         if (bad) return bad;
         if (cell.play !== '') return r.act(where, { type: 'play', play: cell.play, player: seat });
         // Dice without a play: the forced pass (G-10), or a roll after which the player resigned
-        // (the format shows both alike; a result must follow).
+        // (the format shows both alike). The opponent's result next can only follow a
+        // resignation (the player on roll resigns, SC-8); anything else, the pass.
+        if (next?.kind === 'wins' && next.seat !== seat) return null;
         const passed = apply(r.state, { type: 'play', play: 'pass', player: seat });
         if (passed.ok) return r.act(where, { type: 'play', play: 'pass', player: seat });
-        if (next?.kind !== 'wins' || next.seat === seat) {
-          return fileFail('illegal-record', where, `${a}${b} with no play, though a play exists: only a resignation may follow, and none does.`);
-        }
-        return null;
+        return fileFail('illegal-record', where, `${a}${b} with no play, though a play exists: only a resignation may follow, and none does.`);
       }
       case 'double': {
         const bad = r.act(where, { type: 'double', player: seat });

@@ -100,7 +100,7 @@ function header(log: GameLog, state: GameState): string[] {
   const { cube, match } = state.settings;
   const onOff = (on: boolean): string => (on ? 'On' : 'Off');
   // eXtreme Gammon's tags; GNU Backgammon skips them, fromMat reads them back.
-  if (match.length !== null && !match.crawford && cube.enabled) tags.push(['Crawford', 'Off']);
+  if (match.length !== null && !match.crawford) tags.push(['Crawford', 'Off']);
   if (match.length === null) tags.push(['Jacoby', onOff(cube.jacoby)], ['Beaver', onOff(cube.beaver)]);
   if (cube.maxValue !== null && cube.maxValue !== 64) tags.push(['CubeLimit', String(cube.maxValue)]);
   return tags.map(([key, value]) => `; [${key} "${value}"]`);
