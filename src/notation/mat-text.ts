@@ -37,13 +37,45 @@ export interface MatText {
   readonly games: readonly MatGame[];
 }
 
-const TAG = /^[;#]\s*\[([A-Za-z][\w ]*?)\s+"(.*)"\]\s*$/;
 const MATCH_LINE = /^\s*(\d{1,9})\s+point\s+match\s*$/i;
 const GAME_LINE = /^\s*Game\s+(\d{1,9})\s*$/i;
-const SCORE_LINE = /^\s*(\S.*?)\s*:\s*(\d{1,9})\s+(\S.*?)\s*:\s*(\d{1,9})\s*$/;
 /** Where a cell starts: dice (`63:`) or a cube or result word. */
 const CELL_START = /(?<![\w/*])(?:[1-6][1-6]:|(?:doubles|beavers|raccoons|takes?|drops?|pass(?:es)?|wins)\b)/gi;
-const LINE_NUMBER = /^\s*(?:\d{1,9}\))?\s*$/;
+/** What may stand before a line's first cell (trimmed): its number, or nothing. */
+const LINE_NUMBER = /^(?:\d{1,9}\))?$/;
+
+/*
+ * The header tag and the score line are read with indexOf rather than one regular expression:
+ * their free-text parts (keys, names) next to optional spaces would make a regular expression
+ * backtrack for a time quadratic in a long hostile line.
+ */
+
+/** `; [Key "value"]` (also `#`): the key (letters, digits, spaces) and the value between the first `"` and the last `"]`. */
+function readTag(line: string): [string, string] | null {
+  const open = /^[;#]\s*\[/.exec(line);
+  if (!open) return null;
+  const rest = line.slice(open[0].length);
+  const quote = rest.indexOf('"');
+  const end = rest.lastIndexOf('"]');
+  if (quote < 0 || end <= quote || rest.slice(end + 2).trim() !== '') return null;
+  const key = rest.slice(0, quote).trim();
+  return /^[A-Za-z][\w ]*$/.test(key) ? [key, rest.slice(quote + 1, end)] : null;
+}
+
+/** ` Alice : 4      Bob : 1`: the two names, their scores, and the column where the second name starts. */
+function readScoreLine(line: string): { names: [string, string]; score: [number, number]; second: number } | null {
+  const first = line.indexOf(':');
+  const last = line.lastIndexOf(':');
+  if (first < 0 || last === first) return null;
+  const name1 = line.slice(0, first).trim();
+  const middle = /^\s*(\d{1,9})\s+/.exec(line.slice(first + 1, last));
+  if (name1 === '' || middle === null) return null;
+  const from = first + 1 + middle[0].length;
+  const name2 = line.slice(from, last).trim();
+  const score2 = line.slice(last + 1).trim();
+  if (name2 === '' || !/^\d{1,9}$/.test(score2)) return null;
+  return { names: [name1, name2], score: [Number(middle[1]), Number(score2)], second: from };
+}
 /** eXtreme Gammon writes these after the dice of a roll it has no play for. */
 const NO_PLAY = /^(?:|cannot move|can't move|\?{3,4})$/i;
 
@@ -69,7 +101,7 @@ function readCells(raw: string, lineNumber: number, boundary: number, game: numb
   const starts = [...raw.matchAll(CELL_START)].map((m) => m.index);
   const where = { game, line: lineNumber };
   const head = raw.slice(0, starts[0] ?? raw.length);
-  if (!LINE_NUMBER.test(head)) return fileFail('malformed-mat', where, `${show(raw.trim())} is not a line of moves: it does not start with a line number and a cell.`);
+  if (!LINE_NUMBER.test(head.trim())) return fileFail('malformed-mat', where, `${show(raw.trim())} is not a line of moves: it does not start with a line number and a cell.`);
   const cells: PlacedCell[] = [];
   for (let k = 0; k < starts.length; k++) {
     const start = starts[k]!;
@@ -91,9 +123,9 @@ export function readMatText(text: string): MatText | FileFail {
   for (; i < lines.length && length === null; i++) {
     const line = lines[i]!;
     if (line.trim() === '') continue;
-    const tag = TAG.exec(line);
+    const tag = readTag(line);
     if (tag) {
-      tags.push([tag[1]!, tag[2]!]);
+      tags.push(tag);
       continue;
     }
     if (/^\s*[;#]/.test(line)) {
@@ -126,12 +158,11 @@ export function readMatText(text: string): MatText | FileFail {
       let j = i + 1;
       while (j < lines.length && lines[j]!.trim() === '') j++;
       const scoreText = lines[j] ?? '';
-      const s = SCORE_LINE.exec(scoreText);
+      const s = readScoreLine(scoreText);
       const number = Number(g[1]);
       if (!s) return fileFail('malformed-mat', { game: number, line: j + 1 }, `${show(scoreText.trim())}: a game begins with "name : score   name : score".`);
       // The second name's column is where the right-hand column of the game's lines begins.
-      const second = scoreText.indexOf(s[3]!, scoreText.indexOf(':') + 1);
-      current = { number, line: i + 1, scoreLine: j + 1, names: [s[1]!, s[3]!], score: [Number(s[2]), Number(s[4])], cells: [], boundary: Math.max(12, Math.floor((6 + second) / 2)) };
+      current = { number, line: i + 1, scoreLine: j + 1, names: s.names, score: s.score, cells: [], boundary: Math.max(12, Math.floor((6 + s.second) / 2)) };
       i = j;
       continue;
     }

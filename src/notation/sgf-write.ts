@@ -123,11 +123,18 @@ function nodesText(generated: readonly NodeOut[], kept: SgfGameRecord | undefine
   return out;
 }
 
-function keptGames(log: GameLog): readonly SgfGameRecord[] {
+const isProperty = (p: unknown): p is SgfProperty =>
+  isRecord(p) && typeof p['id'] === 'string' && /^[A-Z]+$/.test(p['id']) && Array.isArray(p['values']) && (p['values'] as unknown[]).every((v) => typeof v === 'string' && !/(?<!\\)\]/.test(v));
+const isProperties = (list: unknown): list is readonly SgfProperty[] => Array.isArray(list) && (list as unknown[]).every(isProperty);
+
+/** The games a log read by fromSgf carries (anything else in `games` is not written: a caller's value may be any shape). */
+function keptGames(log: GameLog): readonly (SgfGameRecord | undefined)[] {
   const games = (log as { readonly games?: unknown }).games;
   if (!Array.isArray(games)) return [];
-  return (games as unknown[]).filter(
-    (g): g is SgfGameRecord => isRecord(g) && Array.isArray(g['root']) && Array.isArray(g['nodes']) && (g['nodes'] as unknown[]).every((n) => isRecord(n) && Array.isArray(n['properties']) && Array.isArray(n['actions'])),
+  return (games as unknown[]).map((g) =>
+    isRecord(g) && isProperties(g['root']) && Array.isArray(g['nodes']) && (g['nodes'] as unknown[]).every((n) => isRecord(n) && isProperties(n['properties']) && Array.isArray(n['actions']))
+      ? (g as unknown as SgfGameRecord)
+      : undefined,
   );
 }
 

@@ -144,3 +144,22 @@ describe('fromFibsBoard and positionFromXgid never throw', () => {
     );
   });
 });
+
+describe('long hostile lines take linear time (no regular expression backtracks over them)', () => {
+  const spaces = ' '.repeat(2_000_000);
+  const cases: readonly [string, () => unknown][] = [
+    ['a header tag', () => fromMat(`; [a${spaces}x`)],
+    ['a score line', () => fromMat(` 1 point match\n\n Game 1\n a${spaces}: 0${spaces}b`)],
+    ['a line of cells', () => fromMat(` 1 point match\n\n Game 1\n a : 0    b : 0\n${spaces}x`)],
+    ['an SGF value', () => fromSgf(`(;GM[6]C[${spaces}`)],
+    ['a FIBS board', () => fromFibsBoard(`board:${spaces.slice(0, 4000)}`)],
+  ];
+  for (const [what, read] of cases) {
+    it(what, () => {
+      const start = Date.now();
+      read();
+      // Quadratic work on 2,000,000 characters would take hours; linear work takes milliseconds.
+      expect(Date.now() - start).toBeLessThan(10_000);
+    });
+  }
+});
