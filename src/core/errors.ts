@@ -70,7 +70,11 @@ export type NotationErrorCode =
   | 'malformed-record' // a record line or header tag that is not part of the record format
   | 'illegal-record' // a record line the rules refuse (the reducer's code is in the message)
   | 'record-mismatch' // a line that states a fact (stage dice, result, score) the replay contradicts
-  | 'mat-unsupported' // a game or match the .mat format cannot hold (not short tavla, money play, ...)
+  | 'mat-unsupported' // a game or match the .mat format cannot hold (not short tavla, automatic doubles, ...), or a .mat of another variation
+  | 'malformed-mat' // fromMat: no "N point match" line, a game without its score line, a cell that is no roll, cube action or result
+  | 'malformed-sgf' // fromSgf: not SGF syntax, not a backgammon game (GM[6]), or a property value of the wrong shape
+  | 'sgf-unsupported' // fromSgf / toSgf: what the library cannot hold as a game: another variation, edited positions or cubes, automatic doubles
+  | 'malformed-fibs-board' // fromFibsBoard: not "board:" and 52 colon-separated fields of the right kinds
   | 'malformed-position-string' // not `variant turn | White | Black [| extras]`, or a token of the wrong shape
   | 'duplicate-entry' // a position string names the same point, bar, off, turns or option twice
   | 'malformed-json' // JSON.parse refused the text (or it is not a string)

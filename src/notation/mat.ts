@@ -5,17 +5,19 @@ import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
-import { baseSettings, settingsDiff } from './record-header.js';
+import { gnubgFileProblem } from './gnubg-files.js';
+import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
 import { isGameLog, type GameLog, type RecordError } from './record-types.js';
 
 /**
  * Jellyfish's match format (`.mat`), as GNU Backgammon reads it with `import mat` and writes it
- * with `export match mat`: a "N point match" line, then per game its number, the two players
- * with their scores, and numbered lines of two columns — the first seat (White) on the left, the
- * second (Black) on the right. A move is the dice and each checker step in the mover's numbering
- * (`63: 24/18 18/15*`, bar 25, off 0); cube actions are ` Doubles => 2`, ` Takes`, ` Drops`;
- * a game ends with `Wins N points` in the winner's column.
+ * with `export match mat`: a "N point match" line (0 for a money session), then per game its
+ * number, the two players with their scores, and numbered lines of two columns — the first seat
+ * (White) on the left, the second (Black) on the right. A move is the dice and each checker step
+ * in the mover's numbering (`63: 24/18 18/15*`, bar 25, off 0); cube actions are ` Doubles => 2`,
+ * ` Beavers => 4` (a beaver, and again for a raccoon, with no take written after either: the
+ * next roll shows it), ` Takes`, ` Drops`; a game ends with `Wins N points` in the winner's column.
  */
 
 type Fail = { readonly ok: false; readonly error: RecordError };
@@ -48,16 +50,24 @@ class Columns {
     if (this.left === null && this.right === null) return;
     this.number++;
     const left = this.left ?? '';
-    const body = this.right === null ? left : `${left.padEnd(LEFT)} ${this.right}`;
-    this.lines.push(`${String(this.number).padStart(3)}) ${body}`.trimEnd());
+    const line = `${String(this.number).padStart(3)}) ${left.padEnd(LEFT)} ${this.right ?? ''}`;
+    // A left cell alone without a colon (" 12)  Takes") keeps its padding, as GNU Backgammon
+    // writes it: gnubg's importer reads a line of 15 characters or less without a colon with the
+    // right-hand column of the line before it.
+    this.lines.push(this.right === null && !left.includes(':') ? line : line.trimEnd());
     this.left = null;
     this.right = null;
   }
 
-  /** `Wins 2 points` on a line of its own, in the winner's column. */
+  /** `Wins 2 points` in the winner's column: beside a left cell alone (a drop, dice before a resignation), else on a line of its own. */
   wins(player: Player, points: number): void {
-    this.flush();
     const text = `Wins ${points} point${points === 1 ? '' : 's'}`;
+    if (player === 'black' && this.left !== null && this.right === null) {
+      this.right = text;
+      this.flush();
+      return;
+    }
+    this.flush();
     this.lines.push(player === 'white' ? `      ${text}` : `${' '.repeat(LEFT + 6)}${text}`);
   }
 
@@ -69,19 +79,32 @@ class Columns {
   }
 }
 
-/** Why this match cannot be written as .mat (GNU Backgammon's rules are short tavla's defaults), or null. */
-function unsupported(state: GameState, startFrom: boolean): string | null {
-  const s = state.settings;
-  if (s.variant !== 'short-tavla') return `.mat holds backgammon matches; this is ${s.variant}.`;
-  if (s.match.length === null) return '.mat holds matches; money play has no match length.';
-  if (startFrom) return '.mat games start from the starting position; startFrom cannot be written.';
-  if (s.opening.firstMove !== 'useOpeningDice') return '.mat games open with the roll-off dice (OP-2 useOpeningDice); the winner cannot roll anew.';
-  if (s.lastRollDraw !== false) return '.mat has no drawn games (LN-15).';
-  if (s.cube.enabled && !s.match.crawford) return 'GNU Backgammon plays matches with the Crawford rule (CU-10).';
-  const base = baseSettings(s.variant, s.preset, s.match.length);
-  const options = base === null ? [] : settingsDiff(s, base).filter(([path]) => path.startsWith('options.'));
-  if (s.preset !== 'standard' || options.length > 0) return `.mat matches are played by the standard rules; not ${show(options.map(([p]) => p))}.`;
-  return null;
+/** A header tag's value as .mat can hold it: one line, no double quote. */
+const tagText = (value: string): string => value.replace(/[\r\n"]+/g, ' ');
+
+/** Tags the reader takes settings from (fromMat); written from the settings, not copied. */
+const SETTING_TAGS = ['crawford', 'jacoby', 'beaver', 'cubelimit'];
+
+/** The header: the log's own tags (a file read by fromMat), else the site; then the settings .mat has no other place for. */
+function header(log: GameLog, state: GameState): string[] {
+  const given = (log as { readonly tags?: unknown }).tags;
+  const tags: [string, string][] = [];
+  if (Array.isArray(given)) {
+    for (const tag of given as unknown[]) {
+      if (!Array.isArray(tag) || typeof tag[0] !== 'string' || typeof tag[1] !== 'string') continue;
+      const key = tag[0].replace(/[^\w ]+/g, '').trim();
+      if (key !== '' && !SETTING_TAGS.includes(key.toLowerCase())) tags.push([key, tagText(tag[1])]);
+    }
+  } else {
+    tags.push(['Site', 'tavla']);
+  }
+  const { cube, match } = state.settings;
+  const onOff = (on: boolean): string => (on ? 'On' : 'Off');
+  // eXtreme Gammon's tags; GNU Backgammon skips them, fromMat reads them back.
+  if (match.length !== null && !match.crawford) tags.push(['Crawford', 'Off']);
+  if (match.length === null) tags.push(['Jacoby', onOff(cube.jacoby)], ['Beaver', onOff(cube.beaver)]);
+  if (cube.maxValue !== null && cube.maxValue !== 64) tags.push(['CubeLimit', String(cube.maxValue)]);
+  return tags.map(([key, value]) => `; [${key} "${value}"]`);
 }
 
 /** A name as .mat can hold it: one word (the file separates fields by spaces and colons). */
@@ -91,11 +114,12 @@ function matName(name: string | undefined, fallback: string): string {
 }
 
 /**
- * Writes a short tavla match (finished or not) in Jellyfish's .mat format, which GNU
- * Backgammon imports (`import mat file`). What .mat cannot hold is refused with
- * `mat-unsupported`: other variants, money play, rule options other than the standard ones,
- * LN-15, a start position, the `winnerRerolls` opening. A resignation is written as its result
- * (`Wins N points`; an offer that was rejected, and dice rolled before resigning, leave no trace).
+ * Writes a short tavla match or money session (finished or not) in Jellyfish's .mat format,
+ * which GNU Backgammon imports (`import mat file`) and `fromMat` reads. What .mat cannot hold is
+ * refused with `mat-unsupported`: other variants, rule options other than the standard ones,
+ * LN-15, a start position, the `winnerRerolls` opening, automatic doubles. A resignation is
+ * written as its result (`Wins N points`, after the dice when the resigner had rolled); an offer
+ * that was rejected leaves no trace. A log read by `fromMat` keeps its header tags.
  */
 export function toMat(input: GameLog): Result<string, RecordError> {
   // Read once into the library's own copy: the log is replayed from the copy only.
@@ -105,7 +129,7 @@ export function toMat(input: GameLog): Result<string, RecordError> {
   if (!isGameLog(log)) return fail('invalid-game-log', 'A game log is { config, actions, names? }.');
   const started = newMatch(log.config);
   if (!started.ok) return fail('invalid-game-log', `The configuration is refused: ${started.error.code}: ${started.error.message}`);
-  const why = unsupported(started.value, isRecord(log.config) && log.config.startFrom !== undefined);
+  const why = gnubgFileProblem(started.value, isRecord(log.config) && log.config.startFrom !== undefined, '.mat');
   if (why !== null) return fail('mat-unsupported', why);
   const given = isRecord(log.names) ? log.names : {};
   const names = { white: matName(typeof given.white === 'string' ? given.white : undefined, 'White'), black: matName(typeof given.black === 'string' ? given.black : undefined, 'Black') };
@@ -130,12 +154,24 @@ export function toMat(input: GameLog): Result<string, RecordError> {
       case 'double':
         out.put(who!, ` Doubles => ${after.offer!.offered}`);
         break;
+      case 'beaver':
+      case 'raccoon':
+        // Jellyfish's and GNU Backgammon's word for both animals (CU-6, CU-7).
+        out.put(who!, ` Beavers => ${after.offer!.offered}`);
+        break;
       case 'take':
-        out.put(who!, ' Takes');
+        // After a beaver or raccoon the take is not written: the next roll shows it.
+        if (state.offer!.kind === 'double') out.put(who!, ' Takes');
         break;
       case 'drop':
         out.put(who!, ' Drops');
         break;
+      case 'accept-resignation': {
+        // Dice rolled and not played: written alone before the result, as GNU Backgammon does.
+        const turn = state.turn;
+        if (turn !== null) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
+        break;
+      }
       case 'next-game':
         out.game(after, names);
         break;
@@ -144,10 +180,12 @@ export function toMat(input: GameLog): Result<string, RecordError> {
         break;
     }
     const result = after.game.result;
-    if (result !== null && state.game.result === null && result.winner !== null) out.wins(result.winner, result.points[result.winner]);
+    // GNU Backgammon writes a result before Jacoby (CU-8): a gammon counted single is "Wins 2
+    // points"; fromMat reads either, and a resignation's level is the value over the cube.
+    if (result !== null && state.game.result === null && result.winner !== null) out.wins(result.winner, result.single ? uncounted(result) : result.points[result.winner]);
     state = after;
   }
   out.flush();
-  const length = started.value.settings.match.length!;
-  return ok([`; [Site "tavla"]`, '', ` ${length} point match`, ...out.lines, ''].join('\n'));
+  const length = started.value.settings.match.length ?? 0;
+  return ok([...header(log, started.value), '', ` ${length} point match`, ...out.lines, ''].join('\n'));
 }

@@ -8,6 +8,25 @@ function spell(point: number | 'bar' | 'off'): string {
 
 const rank = (point: number | 'bar' | 'off'): number => (point === 'bar' ? 25 : point === 'off' ? 0 : point);
 
+/** How `formatPlay` writes: GNU Backgammon's style (default), or the plain steps engine protocols use. */
+export interface FormatPlayOptions {
+  /**
+   * `'gnubg'` (default): `24/18*\/13 6/5(2)`. `'plain'`: every step on its own as `from/to`,
+   * highest first, the bar as 25 and off as 0, no `*` and no `(n)` (`24/18 18/13 6/5 6/5`), as
+   * the engine protocols (UBGI, wildbg, the .mat files) write moves.
+   */
+  readonly style?: 'gnubg' | 'plain';
+}
+
+const number = (point: number | 'bar' | 'off'): string => String(rank(point));
+
+/** Every step on its own, highest starting point first (a checker's steps stay in the order it made them). */
+function plainPlay(steps: readonly Written[]): string {
+  const order = steps.map((step, index) => ({ step, index }));
+  order.sort((a, b) => rank(b.step.from) - rank(a.step.from) || a.index - b.index);
+  return order.map(({ step }) => `${number(step.from)}/${number(step.to)}`).join(' ');
+}
+
 /**
  * The most steps `formatPlay` writes. A play has at most eight (a crazy gulbar cascade written
  * as one list, two dozen); the bound keeps the cost of any input small and known.
@@ -42,10 +61,13 @@ function readSteps(play: unknown): readonly Written[] {
  * Writes a play the way GNU Backgammon does: one path per checker, highest first; a checker
  * that moves on is written once (`24/13`), with an intermediate point only where it hit
  * (`24/18*\/13`); equal moves are counted (`13/7(2)`); the forced pass is the empty string.
- * Throws a TypeError when `play` is not a play (docs/errors.md).
+ * With `{ style: 'plain' }`, every step on its own (`24/18 18/13`, bar 25, off 0). Anything
+ * else in the second place is ignored, so that `plays.map(formatPlay)` (which passes the index)
+ * keeps GNU Backgammon's style. Throws a TypeError when `play` is not a play (docs/errors.md).
  */
-export function formatPlay(play: Pick<Play, 'steps'>): string {
+export function formatPlay(play: Pick<Play, 'steps'>, options?: FormatPlayOptions | number): string {
   const steps = readSteps(play);
+  if (typeof options === 'object' && (options as FormatPlayOptions | null)?.style === 'plain') return plainPlay(steps);
   // Sorted for writing, but a checker is only followed onto a step played after the one that
   // brought it there: where order matters (CG-8 forbids moves inside a full home), 10/7 4/1 7/4
   // must not read back as 10/7/4/1.

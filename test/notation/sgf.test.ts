@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { fromSgf, toSgf, type GameLog } from '../../src/index.js';
+
+/**
+ * GNU Backgammon's SGF on hand-written files: escapes and soft line breaks, comments and unknown
+ * properties kept with their node, beavers and raccoons as doubles, a roll before a resignation,
+ * Jacoby and NoCube rules, and the refusals with their game and line.
+ */
+
+const ROOT = 'FF[4]GM[6]CA[UTF-8]AP[GNU Backgammon:1.07.001]';
+
+describe('fromSgf / toSgf', () => {
+  it('keeps comments (escapes included) and unknown properties with their node, and writes them back unchanged', () => {
+    const sgf = `(;${ROOT}MI[length:0][game:0][ws:0][bs:0]PW[Ann \\] Lee]PB[Bo]GC[a match\\
+comment]RU[Jacoby]RE[W+8R]XX[kept]
+;W[31hefe]C[Good: 8/5 6/5\\]]
+;B[double]
+;W[double]LU[0.1]
+;B[double]
+;W[take]
+;PL[B]DI[52])
+`;
+    const read = fromSgf(sgf);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.names).toEqual({ white: 'Ann ] Lee', black: 'Bo' });
+    expect(read.value.actions.map((a) => a.type)).toEqual(['opening-roll', 'play', 'double', 'beaver', 'raccoon', 'take', 'roll', 'resign', 'accept-resignation']);
+    // CU-7: after double, beaver, raccoon and take the cube (8) is the beaverer's; a single resignation on it is 8.
+    expect(read.value.state.cube).toEqual({ value: 8, owner: 'white' });
+    expect(read.value.state.match.score).toEqual({ white: 8, black: 0 });
+    expect(read.value.config.cube).toMatchObject({ jacoby: true, beaver: true, raccoon: true });
+    expect(read.value.games[0]!.nodes[0]!.properties.find((p) => p.id === 'C')?.values).toEqual(['Good: 8/5 6/5\\]']);
+    const written = toSgf(read.value);
+    expect(written.ok && written.value).toBe(sgf);
+  });
+
+  it('a changed log is written anew, without the analysis of the nodes that changed', () => {
+    const sgf = `(;${ROOT}MI[length:3][game:0][ws:0][bs:0]PW[a]PB[b]RU[Crawford]
+;W[31hefe]A[analysis of this move]
+;B[61yg]C[not reached])
+`;
+    const read = fromSgf(sgf.replace(';B[61yg]C[not reached]', ';B[61lrrs]C[replaced]'));
+    if (!read.ok) throw new Error(read.error.message);
+    const log: GameLog & { games: typeof read.value.games } = { ...read.value, actions: read.value.actions.slice(0, 2) };
+    const written = toSgf(log);
+    expect(written.ok && written.value).toBe(`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]PW[a]PB[b]RU[Crawford]\n;W[31hefe]A[analysis of this move])\n`);
+  });
+
+  it('writes a fresh log in gnubg\'s layout: RU, RE, dice and point letters for both players', () => {
+    const written = toSgf({
+      config: { variant: 'short-tavla', match: { length: 5 } },
+      actions: [
+        { type: 'opening-roll', white: 1, black: 6 },
+        { type: 'play', play: '13/7 8/7' },
+        { type: 'double' },
+        { type: 'drop' },
+      ],
+      names: { white: 'Ann', black: 'Ben' },
+    });
+    expect(written.ok && written.value).toBe(`(;FF[4]GM[6]CA[UTF-8]AP[tavla]MI[length:5][game:0][ws:0][bs:0]PW[Ann]PB[Ben]RU[Crawford]RE[W+1]\n;B[61lrqr]\n;W[double]\n;B[drop])\n`);
+  });
+
+  it('refuses, with the game and line', () => {
+    const cases: readonly [string, string, number, number][] = [
+      ['not sgf', 'malformed-sgf', 1, 1],
+      [`(;${ROOT}MI[length:3]`, 'malformed-sgf', 1, 1],
+      ['(;FF[4]GM[1]SZ[19])', 'malformed-sgf', 1, 1],
+      [`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]RU[Nackgammon])`, 'sgf-unsupported', 1, 1],
+      [`(;${ROOT}MI[length:0][game:0][ws:0][bs:0]CV[2])`, 'sgf-unsupported', 1, 1],
+      [`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]\n;AE[a:y]AW[a][b])`, 'sgf-unsupported', 1, 2],
+      [`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]\n;W[31hefe](;B[61yg]))`, 'sgf-unsupported', 1, 2],
+      [`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]\n;W[31hefh])`, 'illegal-record', 1, 2],
+      [`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]\n;W[31hefe]\n;W[double])`, 'illegal-record', 1, 3],
+      [`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]RE[B+2]\n;W[31hefe])`, 'record-mismatch', 1, 1],
+      [`(;${ROOT}MI[length:3][game:0][ws:1][bs:0]\n;W[31hefe])`, 'sgf-unsupported', 1, 1],
+      [`(;${ROOT}MI[length:3][game:0][ws:0][bs:0]\n;W[31zz])`, 'malformed-sgf', 1, 2],
+    ];
+    for (const [text, code, game, line] of cases) {
+      const read = fromSgf(text);
+      expect(read.ok, text).toBe(false);
+      if (read.ok) continue;
+      expect([read.error.code, read.error.game, read.error.line], text).toEqual([code, game, line]);
+    }
+    const other = toSgf({ config: { variant: 'long-nard' }, actions: [] });
+    expect(!other.ok && other.error.code).toBe('sgf-unsupported');
+  });
+});
