@@ -29,6 +29,7 @@ import {
   type Setup,
 } from '../../src/index.js';
 import { shortTavla } from '../../src/variants/index.js';
+import { renderBoard } from '../../src/cli/board-text.js';
 import { act, match, money, playOut } from '../game/helpers.js';
 import { codeOf, must, playsOf, start } from './helpers.js';
 
@@ -250,6 +251,14 @@ describe('NH-4 rules that count checkers', () => {
     expect(done.done).toBe(true);
     expect(done.nextToRoll).toBeNull();
     expect(done.position.winner()).toBe('white');
+  });
+
+  it('NH-4: the CLI\'s text board says the winner has borne off all his checkers, N of them', () => {
+    const last = (white: Setup['white'], options: OptionsInput, n: number): string =>
+      renderBoard(legalPlays(at(white, { points: { 6: 1 } }, options, n), [2, 1])[0]!.position).split('\n').at(-1)!;
+    expect(last({ points: { 2: 1 } }, hyper(3), 3)).toBe('  white has borne off all 3 checkers');
+    expect(last({ points: { 1: 1 } }, hyper(1), 1)).toBe('  white has borne off his only checker');
+    expect(last({ points: { 1: 1 } }, {}, 15)).toBe('  white has borne off all 15 checkers');
   });
 
   it('NH-4 through the reducer: the game started from NH-T4 ends on 2-1 with a gammon to White (2 points)', () => {
