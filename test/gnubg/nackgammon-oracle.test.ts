@@ -48,7 +48,7 @@ function nackStart(): Position {
 const ourResults = (position: Position, dice: Dice): string[] => legalPlays(position, dice).map((play) => gnubgPositionId(play.position, position.turn));
 
 describe('GNU Backgammon oracle: Nackgammon (NH-2)', () => {
-  it("NH-2: the preset's start position is gnubg's Nackgammon start, 4Dl4ADbgOXgANg", () => {
+  it("NH-2 / NH-6: the preset's start position is gnubg's own Nackgammon start (set variation nackgammon, new session), 4Dl4ADbgOXgANg", () => {
     expect(opening.generator.variation).toBe('nackgammon');
     expect(gnubgPositionId(nackStart())).toBe(opening.generator.start);
     expect(gnubgPositionId(nackStart())).toBe('4Dl4ADbgOXgANg');
