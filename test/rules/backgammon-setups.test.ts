@@ -311,6 +311,14 @@ describe('NH-6 tools: the GNU Backgammon IDs and the library\'s formats with N <
     }
   });
 
+  it("NH-6: fromGnubgId refuses options that are not short tavla's, as positionFromGnubgId does (invalid-position)", () => {
+    const id = must(toGnubgId(act(match({ variant: 'short-tavla', match: { length: 5 } }), { type: 'opening-roll', white: 4, black: 2 })));
+    expect(codeOf(fromGnubgId(id, { preset: 'plakoto' }))).toBe('invalid-position');
+    expect(codeOf(fromGnubgId(id, { longNard: { headRule: false } }))).toBe('invalid-position');
+    // Hypergammon options on a fifteen-checker ID: more checkers than N on a side.
+    expect(codeOf(fromGnubgId(id, { preset: 'hypergammon' }))).toBe('malformed-position-id');
+  });
+
   it('NH-3: an XGID cannot hold a Hypergammon state (its off counts are what is left of 15): unrepresentable-state; Nackgammon is fine', () => {
     const hyperState = act(match({ variant: 'short-tavla', preset: 'hypergammon', match: { length: 5 } }), { type: 'opening-roll', white: 4, black: 2 });
     expect(codeOf(toXgid(hyperState))).toBe('unrepresentable-state');
