@@ -10,6 +10,8 @@ import {
   gnubgPositionId,
   legalActions,
   legalPlays,
+  legalSteps,
+  playList,
   outcome,
   perft,
   positionFromGnubgId,
@@ -30,6 +32,7 @@ import {
 } from '../../src/index.js';
 import { shortTavla } from '../../src/variants/index.js';
 import { renderBoard } from '../../src/cli/board-text.js';
+import { referencePlays } from '../reference/reference-generator.js';
 import { act, match, money, playOut } from '../game/helpers.js';
 import { codeOf, must, playsOf, start } from './helpers.js';
 
@@ -199,6 +202,23 @@ describe('NH-3 Hypergammon', () => {
     // Black has borne off nothing and his checker stands on a1, White's 1-point, in White's home.
     expect(outcome(after)).toMatchObject({ winner: 'white', kind: 'koks', multiplier: 3 });
     expect(finalsOf(p, [3, 1])).toEqual(finalsOfWritten(p, [3, 1], ['24/20']));
+  });
+
+  it('NH-T3 / NH-4: playList and legalSteps agree with legalPlays on N-checker positions (the bear-off of the last checker included)', () => {
+    for (const n of [1, 2, 3] as const) {
+      const positions = [start(hyper(n)), ...legalPlays(start(hyper(n)), [6, 6]).map((p) => p.position)].filter((p) => !p.isOver());
+      for (const p of positions) {
+        for (const dice of ALL_ROLLS) {
+          const plays = legalPlays(p, dice);
+          const list = must(playList(p, dice));
+          expect(list.size).toBe(plays.length);
+          plays.forEach((play, i) => expect(list.play(i)!.position.equals(play.position)).toBe(true));
+          // legalSteps offers exactly the first steps of the legal sequences (the literal reference's).
+          const firstSteps = new Set(referencePlays(p, dice).plays.flatMap((play) => play.sequences().filter((q) => q.length > 0).map((q) => `${q[0]!.from}/${q[0]!.to}`)));
+          expect(new Set(must(legalSteps(p, dice)).map((q) => `${q.from}/${q.to}`)), dice.join('-')).toEqual(firstSteps);
+        }
+      }
+    }
   });
 
   it('NH-T3 through the reducer: a first roll of 6-6 wins at once; in a match 3 points, in money play under Jacoby with the cube never turned (CU-8) 1', () => {
