@@ -212,7 +212,9 @@ describe('NH-3 Hypergammon', () => {
           const plays = legalPlays(p, dice);
           const list = must(playList(p, dice));
           expect(list.size).toBe(plays.length);
-          plays.forEach((play, i) => expect(list.play(i)!.position.equals(play.position)).toBe(true));
+          plays.forEach((play, i) => {
+            expect(list.play(i)!.position.equals(play.position)).toBe(true);
+          });
           // legalSteps offers exactly the first steps of the legal sequences (the literal reference's).
           const firstSteps = new Set(referencePlays(p, dice).plays.flatMap((play) => play.sequences().filter((q) => q.length > 0).map((q) => `${q[0]!.from}/${q[0]!.to}`)));
           expect(new Set(must(legalSteps(p, dice)).map((q) => `${q.from}/${q.to}`)), dice.join('-')).toEqual(firstSteps);
@@ -282,8 +284,8 @@ describe('NH-4 rules that count checkers', () => {
   });
 
   it('NH-4 through the reducer: the game started from NH-T4 ends on 2-1 with a gammon to White (2 points)', () => {
-    const { options: _, ...startFrom } = positionToSetup(nht4());
-    const s = playOut(act(match({ variant: 'short-tavla', preset: 'hypergammon', startFrom }), { type: 'roll', dice: [2, 1] }));
+    const { variant, turn, white, black } = positionToSetup(nht4());
+    const s = playOut(act(match({ variant: 'short-tavla', preset: 'hypergammon', startFrom: { variant, turn, white, black } }), { type: 'roll', dice: [2, 1] }));
     expect(s.game.result).toMatchObject({ winner: 'white', kind: 'mars', end: 'bear-off', points: { white: 2, black: 0 } });
   });
 });

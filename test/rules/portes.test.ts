@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLLS, gamePresets, legalActions, legalPlays, outcome, outcomeLevels, positionToSetup, startPosition, type GameConfig, type GameState, type Setup } from '../../src/index.js';
+import { ALL_ROLLS, gamePresets, legalActions, legalPlays, outcome, outcomeLevels, startPosition, type GameConfig, type GameState, type Setup } from '../../src/index.js';
 import { act, legalTypes, loseGame, match, opening, playOut, refused } from '../game/helpers.js';
-import { must, playsOf, position, start } from './helpers.js';
+import { must, playsOf, position, shortSetup, start } from './helpers.js';
 
 /**
  * docs/rules/portes.md (PO-1 … PO-7) and its test vectors PO-T1 … PO-T5 (docs/rules/test-vectors.md):
@@ -14,9 +14,8 @@ const PORTES: GameConfig = { variant: 'short-tavla', preset: 'portes' };
 
 /** A Portes match started from `white` / `black` with `turn` to roll (config.startFrom). */
 function portesFrom(white: Setup['white'], black: Setup['black'], config: Partial<GameConfig> = {}): GameState {
-  const startFrom = positionToSetup(position(white, black));
-  const { options: _, ...setup } = startFrom;
-  return match({ ...PORTES, ...config, startFrom: setup });
+  // startFrom carries no options: the game's apply (shortSetup writes none).
+  return match({ ...PORTES, ...config, startFrom: shortSetup(white, black) });
 }
 
 /** White, to roll, bears off his last checker (on his 1-point) with 6-5; Black's side as given. */
