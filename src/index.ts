@@ -9,7 +9,7 @@ export type { Step, StepFrom, StepTo, Play } from './core/play.js';
 export type { SetupError, SetupErrorCode, PlayError, PlayErrorCode, NotationError, NotationErrorCode } from './core/errors.js';
 export type { OptionsInput, RulesOptions } from './variants/registry.js';
 export type { BearOffOptions } from './variants/bear-off.js';
-export type { ShortTavlaOptions, HitAndRun } from './variants/short-tavla.js';
+export type { ShortTavlaOptions, HitAndRun, ShortTavlaSetup, GammonRule } from './variants/short-tavla.js';
 export type { LongNardOptions, FirstTurnHeadException, BlockCheck, BlockVariant, LongNardKoks, DieValue } from './variants/long-nard.js';
 export type { CrazyGulbarOptions, FirstTurnExceptionStages, CascadeRemainder, GulbarBearOff } from './variants/crazy-gulbar.js';
 export type { SixOneOptions, SixOneNumberMeaning, SixOneMovedCheckers } from './variants/six-one.js';

@@ -159,6 +159,8 @@ export function renderBoard(position: Position, options: BoardTextOptions = {}):
   lines.push(`  ${side('white')}`);
   lines.push(`  ${side('black')}`);
   const winner = position.winner();
-  lines.push(winner === null ? `  ${position.turn} to roll` : `  ${winner} has borne off all 15 checkers`);
+  // G-15 / NH-4: all of his checkers, fifteen or Hypergammon's N.
+  const all = winner === null ? 0 : position.off(winner);
+  lines.push(winner === null ? `  ${position.turn} to roll` : !position.hasWon(winner) ? `  ${winner} has won` : `  ${winner} has borne off ${all === 1 ? 'his only checker' : `all ${all} checkers`}`);
   return lines.join('\n');
 }

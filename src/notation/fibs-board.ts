@@ -1,4 +1,5 @@
 import { snapshot } from '../core/snapshot.js';
+import { rulesOf } from '../position/position.js';
 import type { Dice } from '../core/dice.js';
 import type { NotationError } from '../core/errors.js';
 import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
@@ -202,6 +203,12 @@ export function toFibsBoard(state: GameState, options: FibsBoardWriteOptions = {
   }
   const nameOf = (player: Player): unknown => (typeof given === 'object' && given !== null ? (given as Readonly<Record<string, unknown>>)[player] : undefined);
   const them = opponent(you);
+  // A FIBS board counts borne-off checkers as what is left of fifteen: not Hypergammon's N (NH-3).
+  const position = positionFromSetup(state.position);
+  if (!position.ok) return err('invalid-game-state', `The state's position is not valid: ${position.error.message}`);
+  if (rulesOf(position.value).checkers !== 15) {
+    return err('unrepresentable-state', `A FIBS board holds fifteen checkers a side; this game has ${rulesOf(position.value).checkers} (NH-3).`);
+  }
   const setup = state.position;
   const count = (player: Player, point: number): number => (point === 25 ? setup[player].bar ?? 0 : setup[player].points[point] ?? 0);
   const cells = new Array<number>(26).fill(0);

@@ -3,11 +3,13 @@ import type { NotationError } from '../core/errors.js';
 import { PLAYERS, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
+import { snapshot } from '../core/snapshot.js';
 import type { GameState } from '../game/state.js';
 import { positionFromSetup } from '../position/setup.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
 import { gnubgPositionId, positionFromGnubgId } from './gnubg-position-id.js';
 import { momentOf, stateOf, type MatchMoment, type MomentGameState } from './match-moment.js';
+import type { OptionsInput } from '../variants/registry.js';
 
 /**
  * GNU Backgammon's match ID: 72 bits (9 bytes, 12 base64 characters), least significant bit first
@@ -119,9 +121,12 @@ export function toGnubgId(state: GameState): Result<string, NotationError> {
  * `legalActions` accept: money play when the match length is 0, else a match. The phase follows
  * gnubg's flags: `roll` (no dice), `play` (dice down), `double` (an offer waits; a beaver or
  * raccoon when the cube says so), `resignation`, `game-over` / `match-over` (game state 2-4).
- * What the ID does not hold gets the defaults listed in docs/notation.md.
+ * `options` are the game's rule options and preset, as for `positionFromGnubgId`: gnubg keeps
+ * its variation outside the IDs, so a Hypergammon ID (NH-3) is read with
+ * `{ preset: 'hypergammon' }` (and `shortTavla.hyperCheckers` for 1 or 2 checkers). What the ID
+ * does not hold gets the defaults listed in docs/notation.md, under that preset (default `standard`).
  */
-export function fromGnubgId(text: string): Result<GameState, NotationError> {
+export function fromGnubgId(text: string, options?: OptionsInput): Result<GameState, NotationError> {
   if (typeof text !== 'string') return err('malformed-match-id', `A GNU Backgammon ID is a string "positionId:matchId"; got ${show(text)}.`);
   const tooLong = refuseLength(text, INPUT_LIMITS.gnubgId, 'GNU Backgammon ID');
   if (tooLong !== null) return tooLong;
@@ -129,7 +134,11 @@ export function fromGnubgId(text: string): Result<GameState, NotationError> {
   if (parts.length !== 2) return err('malformed-match-id', `${show(text)} is not "positionId:matchId" (14 and 12 base64 characters joined by a colon).`);
   const moment = decodeMoment(parts[1]!);
   if (!moment.ok) return moment;
-  const position = positionFromGnubgId(parts[0]!, moment.value.onRoll);
+  // Read the caller's options once; the position and the settings both use this copy.
+  const copy = snapshot(options, 'fromGnubgId: options');
+  if (!copy.ok) return err('invalid-position', copy.error.message);
+  const given = copy.value as OptionsInput | undefined;
+  const position = positionFromGnubgId(parts[0]!, moment.value.onRoll, given);
   if (!position.ok) return position;
-  return stateOf(moment.value, position.value, {}, `The GNU Backgammon ID ${show(text)}`);
+  return stateOf(moment.value, position.value, given === undefined ? {} : { options: given }, `The GNU Backgammon ID ${show(text)}`);
 }

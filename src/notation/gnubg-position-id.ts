@@ -44,7 +44,9 @@ export function gnubgPositionId(position: Position, onRoll?: Player): string {
 
 /**
  * Reads a GNU Backgammon position ID into a short tavla position with `turn` on roll
- * (default White). The result passes the same validation as every Setup.
+ * (default White), under the short tavla `options`: each side's borne-off checkers are what is
+ * left of 15, or of Hypergammon's N (NH-3, `{ preset: 'hypergammon' }`). The result passes the
+ * same validation as every Setup.
  */
 export function positionFromGnubgId(
   id: string,

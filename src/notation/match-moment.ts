@@ -7,6 +7,7 @@ import { readState } from '../game/live.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from '../game/state.js';
 import type { Position } from '../position/position.js';
 import { positionToSetup } from '../position/setup.js';
+import type { OptionsInput } from '../variants/registry.js';
 import type { Setup } from '../position/setup-types.js';
 import { CUBE_LIMIT, type CubeOffer, type CubeRules, type CubeState } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState, type CrawfordState } from '../scoring/match.js';
@@ -54,11 +55,17 @@ export interface MatchMoment {
   readonly jacoby: boolean;
 }
 
-/** Settings a format may carry besides the moment (XGID: beavers, the cube's maximum). */
+/** Settings a format may carry besides the moment (XGID: beavers, the cube's maximum), and the caller's rule options. */
 export interface MomentSettings {
   readonly beaver?: boolean;
   /** `undefined`: 64 (CU-4), or no limit when the cube on the table is beyond it. */
   readonly maxValue?: number | null;
+  /**
+   * The game's rule options and their preset, as the caller names them (gnubg's `set variation`
+   * lives outside its IDs: NH-3's Hypergammon needs its number of checkers). The library's own
+   * copy, already accepted by `positionFromGnubgId`. Absent: the `standard` preset.
+   */
+  readonly options?: OptionsInput;
 }
 
 type Fail = { readonly ok: false; readonly error: NotationError };
@@ -253,7 +260,8 @@ function carriedResults(
 /**
  * Builds the GameState a moment stands for, with `position` (short tavla, `onRoll` on turn).
  * What the formats do not carry gets the defaults of docs/notation.md: game number 1, no
- * results history, the rule book's settings (CU-4 maximum 64, Crawford on in matches).
+ * results history, the rule book's settings (CU-4 maximum 64, Crawford on in matches) under
+ * the preset and rule options of `extra.options` (default: the `standard` preset).
  */
 export function stateOf(m: MatchMoment, position: Position, extra: MomentSettings, what: string): Result<GameState, NotationError> {
   const money = m.length === 0;
@@ -269,9 +277,11 @@ export function stateOf(m: MatchMoment, position: Position, extra: MomentSetting
   // CU-9: a centred cube above 1 can only come from automatic doubles, one per doubling (money play).
   const automatic = m.cube.owner === null ? Math.round(Math.log2(m.cube.value)) : 0;
   if (automatic > 0 && !money) return invalid(what, 'a centred cube above 1 in a match: automatic doubles are for money play only (CU-9, CU-11)');
+  const { preset, ...rules } = extra.options ?? {};
   const config: GameConfig = {
     variant: 'short-tavla',
-    preset: 'standard',
+    preset: preset ?? 'standard',
+    ...(Object.keys(rules).length > 0 ? { options: rules } : {}),
     match: { length: money ? null : m.length },
     cube: money ? { maxValue, jacoby: m.jacoby, beaver, raccoon: offer?.kind === 'raccoon', automaticDoubles: automatic } : { maxValue },
     // gnubg lets the doubled player resign instead of answering; a state showing it needs the option.

@@ -4,7 +4,7 @@ import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import { err, ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { OptionsInput } from '../variants/registry.js';
-import { Position } from '../position/position.js';
+import { Position, rulesOf } from '../position/position.js';
 import { positionFromSetup } from '../position/setup.js';
 import { boardOf, NO_LIMIT_LOG2, readXgidFields, sign } from './xgid-fields.js';
 
@@ -24,6 +24,9 @@ export function positionToXgid(position: Position): Result<string, NotationError
   if (given === null) return notAPosition('positionToXgid', position);
   position = given;
   if (position.variant !== 'short-tavla') return err('unrepresentable-state', `An XGID holds a backgammon (short tavla) position, not ${position.variant}.`);
+  if (rulesOf(position).checkers !== 15) {
+    return err('unrepresentable-state', `An XGID holds fifteen checkers a side; this position has ${rulesOf(position).checkers} (NH-3).`);
+  }
   const board = boardOf((player, point) => (point === 25 ? position.bar(player) : position.checkers(player, point)));
   return ok(`XGID=${board}:0:0:${sign(position.turn)}:00:0:0:0:0:${NO_LIMIT_LOG2}`);
 }

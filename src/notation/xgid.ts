@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { GameState } from '../game/state.js';
 import { positionFromSetup } from '../position/setup.js';
+import { rulesOf } from '../position/position.js';
 import { MAX_CUBE_LOG2, momentOf, stateOf, type MatchMoment } from './match-moment.js';
 import { boardOf, NO_LIMIT_LOG2, readXgidFields, sign } from './xgid-fields.js';
 
@@ -38,7 +39,8 @@ function diceField(state: GameState): string {
  * The XGID of a short tavla game or match state at a moment XG can show: the player to roll
  * (`00`), to play (the dice), or a double, beaver or raccoon waiting (`D`, `B`, `R`). Refuses
  * (`unrepresentable-state`) resignations, finished games, the opening roll-off, other variants and
- * what gnubg's IDs cannot hold either (toGnubgId); a cube maximum that is not a power of two.
+ * what gnubg's IDs cannot hold either (toGnubgId); a cube maximum that is not a power of two;
+ * Hypergammon's 1 to 3 checkers a side (an XGID implies 15).
  */
 export function toXgid(state: GameState): Result<string, NotationError> {
   const moment = momentOf(state, 'An XGID');
@@ -55,6 +57,11 @@ export function toXgid(state: GameState): Result<string, NotationError> {
   const position = positionFromSetup(state.position);
   if (!position.ok) return err('invalid-game-state', `The state's position is not valid: ${position.error.message}`);
   const p = position.value;
+  // The board has no count of borne-off checkers: XG plays with fifteen a side, not Hypergammon's N (NH-3).
+  const checkers = rulesOf(p).checkers;
+  if (checkers !== 15) {
+    return err('unrepresentable-state', `An XGID cannot hold this state: its checkers borne off are what is left of 15, and this game has ${checkers} a side (NH-3).`);
+  }
   const board = boardOf((player, point) => (point === 25 ? p.bar(player) : p.checkers(player, point)));
   const owner = m.cube.owner === null ? '0' : sign(m.cube.owner);
   const flags = m.length > 0 ? (m.crawford ? 1 : 0) : (m.jacoby ? 1 : 0) + (state.settings.cube.beaver ? 2 : 0);

@@ -121,7 +121,7 @@ describe('Position queries', () => {
       white: { points: { 6: 5, 8: 3, 13: 5, 24: 2 }, bar: 0, off: 0 },
       black: { points: { 6: 5, 8: 3, 13: 5, 24: 2 }, bar: 0, off: 0 },
       turnsPlayed: { white: 0, black: 0 },
-      options: { bearOff: { higherDieRule: true, allowMovesWithinHome: true }, shortTavla: { koks: true, hitAndRun: 'allowed' } },
+      options: { bearOff: { higherDieRule: true, allowMovesWithinHome: true }, shortTavla: { koks: true, hitAndRun: 'allowed', setup: 'standard', hyperCheckers: 3, gammonRule: 'noneBorneOff' } },
     });
   });
 });

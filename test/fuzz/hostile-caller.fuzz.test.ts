@@ -62,7 +62,7 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   parsePlay: { kind: 'result', args: () => [start(), dice(), '8/5 6/5'] },
   gnubgPositionId: { kind: 'plain', args: () => [start()] },
   positionFromGnubgId: { kind: 'result', args: () => ['4HPwATDgc/ABMA', 'white'] },
-  fromGnubgId: { kind: 'result', args: () => ['4HPwATDgc/ABMA:cAkAAAAAAAAA'] },
+  fromGnubgId: { kind: 'result', args: () => ['4HPwATDgc/ABMA:cAkAAAAAAAAA', { preset: 'standard' }] },
   toGnubgId: { kind: 'result', args: () => [played()] },
   fromXgid: { kind: 'result', args: () => ['XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:3:8'] },
   toXgid: { kind: 'result', args: () => [played()] },

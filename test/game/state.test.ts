@@ -184,7 +184,7 @@ describe('states from outside', () => {
 
 describe('settings and presets', () => {
   it('lists the game presets of each variant, the default first', () => {
-    expect(gamePresets('short-tavla')).toEqual(['standard', 'turkish']);
+    expect(gamePresets('short-tavla')).toEqual(['standard', 'turkish', 'portes', 'tabla', 'nackgammon', 'hypergammon', 'longGammon']);
     expect(gamePresets('long-nard')).toEqual(['traditional', 'sport']);
     expect(gamePresets('crazy-gulbar')).toEqual(['standard', 'bulgarian']);
     expect(gamePresets('six-one')).toEqual(['standard']);
@@ -194,7 +194,7 @@ describe('settings and presets', () => {
     expect(match({ variant: 'short-tavla' }).settings).toEqual({
       variant: 'short-tavla',
       preset: 'standard',
-      options: { bearOff: { higherDieRule: true, allowMovesWithinHome: true }, shortTavla: { koks: true, hitAndRun: 'allowed' } },
+      options: { bearOff: { higherDieRule: true, allowMovesWithinHome: true }, shortTavla: { koks: true, hitAndRun: 'allowed', setup: 'standard', hyperCheckers: 3, gammonRule: 'noneBorneOff' } },
       opening: { firstMove: 'useOpeningDice' },
       cube: {
         enabled: true,

@@ -9,8 +9,9 @@ perspective mix-up, a bad ID) cannot slip into the fixture unnoticed.  It
   * checks IDs are sorted/unique, boards are legal, phases match,
   * brute-forces the legal plays of every case and compares the sets.
 
-Usage: python3 test/oracle/crosscheck.py test/fixtures/gnubg/movegen.txt.gz
-Exits non-zero on the first mismatch.
+Usage: python3 test/oracle/crosscheck.py test/fixtures/gnubg/movegen.txt.gz [START_ID]
+START_ID is the position the file must begin with: the standard start 4HPwATDgc/ABMA unless
+given (the Nackgammon fixture passes 4Dl4ADbgOXgANg).  Exits non-zero on the first mismatch.
 """
 
 import gzip
@@ -120,7 +121,7 @@ def check_legal_board(opp, me, pid):
         assert not (me[i] and opp[23 - i]), pid
 
 
-def main(path):
+def main(path, start="4HPwATDgc/ABMA"):
     phases, rolls_seen = Counter(), Counter()
     no_move = one_die = larger = 0
     positions = []
@@ -165,7 +166,7 @@ def main(path):
                 larger += rule
             phases[phase] += 1
             rolls_seen[roll] += 1
-    assert header and positions and positions[0] == "4HPwATDgc/ABMA", "start position must come first"
+    assert header and positions and positions[0] == start, "start position must come first"
     assert len(rolls_seen) == 21 and len(set(rolls_seen.values())) == 1, "every position needs all 21 rolls"
     total = sum(phases.values())
     print("crosscheck ok: %d cases, %d positions; per phase %s" % (total, len(positions), dict(phases)))
@@ -174,4 +175,4 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "test/fixtures/gnubg/movegen.txt.gz")
+    main(*(sys.argv[1:3] if len(sys.argv) > 1 else ["test/fixtures/gnubg/movegen.txt.gz"]))

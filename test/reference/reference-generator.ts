@@ -20,9 +20,10 @@ import { sixOnePlays } from './six-one.js';
 export type { RefPlay, RefResult, RefStep } from './literal.js';
 export { setupKey, stableStringify } from './literal.js';
 
-/** G-15: the game is over once either player has borne off all 15 checkers. */
+/** G-15 / NH-4: the game is over once either player has borne off all his checkers (15, or Hypergammon's N). */
 function gameOver(setup: Setup): boolean {
-  return (setup.white.off ?? 0) === 15 || (setup.black.off ?? 0) === 15;
+  const allOff = (side: Setup['white']): boolean => Object.values(side.points).every((n) => n === 0) && (side.bar ?? 0) === 0 && (side.off ?? 0) > 0;
+  return allOff(setup.white) || allOff(setup.black);
 }
 
 const GAME_OVER: RefResult = Object.freeze({ gameOver: true, maxLength: 0, plays: Object.freeze([]), sequenceCount: 0 });
