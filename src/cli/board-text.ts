@@ -101,12 +101,39 @@ function numbers(points: readonly number[]): string {
   return points.map(label).join('');
 }
 
+/**
+ * The checkers on a board point from the edge inwards: in Plakoto a pinned checker lies under the
+ * other side's stack (PL-3), so it is drawn first, next to the edge, then the stack that pins it.
+ */
+function stackOf(position: Position, point: number): Player[] {
+  const stack: Player[] = [];
+  for (const player of ['white', 'black'] as const) {
+    const own = position.ownPoint(player, point);
+    if (own === null) continue;
+    const count = position.checkers(player, own);
+    const pinned = count > 0 && position.pinned(player, own);
+    for (let k = 0; k < count; k++) {
+      if (pinned) stack.unshift(player);
+      else stack.push(player);
+    }
+  }
+  return stack;
+}
+
+/** A pinned checker's symbol: lower case, or `*` for a symbol without one. */
+function pinnedSymbol(symbol: string): string {
+  const lower = symbol.toLowerCase();
+  return lower === symbol ? '*' : lower;
+}
+
 /** One cell of a stack, 3 characters wide: a checker, a count, or blank. */
 function cell(position: Position, point: number, row: number, height: number, symbols: Record<Player, string>): string {
-  const occupant = position.occupant(point);
-  if (occupant === null || row >= occupant.count) return '   ';
-  if (row === height - 1 && occupant.count > height) return label(occupant.count);
-  return `  ${symbols[occupant.player]}`;
+  const stack = stackOf(position, point);
+  if (row >= stack.length) return '   ';
+  if (row === height - 1 && stack.length > height) return label(stack.length);
+  const player = stack[row]!;
+  const pinned = stack.length > 1 && stack[0] !== stack[stack.length - 1] && row === 0;
+  return `  ${pinned ? pinnedSymbol(symbols[player]) : symbols[player]}`;
 }
 
 /** The bar column of one row: bar checkers counted near the middle of the board. */
@@ -158,9 +185,30 @@ export function renderBoard(position: Position, options: BoardTextOptions = {}):
     `${player} (${symbols[player]}): ${hasBar ? `bar ${position.bar(player)}, ` : ''}off ${position.off(player)}, pips ${position.pipCount(player)}`;
   lines.push(`  ${side('white')}`);
   lines.push(`  ${side('black')}`);
-  const winner = position.winner();
-  // G-15 / NH-4: all of his checkers, fifteen or Hypergammon's N.
-  const all = winner === null ? 0 : position.off(winner);
-  lines.push(winner === null ? `  ${position.turn} to roll` : !position.hasWon(winner) ? `  ${winner} has won` : `  ${winner} has borne off ${all === 1 ? 'his only checker' : `all ${all} checkers`}`);
+  if (pinnedAnywhere(position)) {
+    lines.push(`  (${pinnedSymbol(symbols.white)}, ${pinnedSymbol(symbols.black)}: a checker pinned under the other side's, PL-3)`);
+  }
+  lines.push(`  ${statusLine(position)}`);
   return lines.join('\n');
+}
+
+function pinnedAnywhere(position: Position): boolean {
+  for (let point = 1; point <= 24; point++) {
+    const stack = stackOf(position, point);
+    if (stack.length > 1 && stack[0] !== stack[stack.length - 1]) return true;
+  }
+  return false;
+}
+
+/** Who is to roll, or how the game ended: borne off (G-15), or decided by a rule on the board (PL-12, PL-14). */
+function statusLine(position: Position): string {
+  const decided = position.decision();
+  if (decided === 'draw') return 'drawn: both mothers are pinned (PL-14)';
+  if (decided !== null) return `${decided} has won: ${decided === 'white' ? 'black' : 'white'}'s mother is pinned (PL-12)`;
+  const winner = position.winner();
+  if (winner === null) return `${position.turn} to roll`;
+  // G-15 / NH-4: all of his checkers, fifteen or Hypergammon's N.
+  const all = position.off(winner);
+  if (!position.hasWon(winner)) return `${winner} has won`;
+  return `${winner} has borne off ${all === 1 ? 'his only checker' : `all ${all} checkers`}`;
 }

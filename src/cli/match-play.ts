@@ -57,6 +57,8 @@ export interface MatchGame {
   readonly transfers: number;
   /** What happened with the cube and resignations, in order: "white doubles to 2, black takes". */
   readonly events: readonly string[];
+  /** The position the game ended on. */
+  readonly final: GameState['position'];
 }
 
 export interface MatchRecord {
@@ -211,6 +213,7 @@ export function playMatch(variant: VariantId, length: number | null, seed: numbe
         cascades: game.cascades,
         transfers: game.transfers,
         events: game.events,
+        final: state.position,
       });
       game = { turns: 0, plays: 0, cascades: 0, transfers: 0, stagesThisTurn: 0, transferThisTurn: false, events: [] };
     }
@@ -230,9 +233,16 @@ export function playMatch(variant: VariantId, length: number | null, seed: numbe
   };
 }
 
-/** "a gammon (mars)", "a single game (oin), dropped double", ... for one game's result. */
-export function resultText(result: GameResult): string {
-  if (result.winner === null) return 'draw (LN-15)';
+/**
+ * "a gammon (mars)", "a single game (oin), dropped double", ... for one game's result. A draw names
+ * its rule, read from the final position: both mothers pinned (PL-14), both sides borne off
+ * (LN-15), or neither player able to move (PL-19).
+ */
+export function resultText(result: GameResult, final: GameState['position']): string {
+  if (result.winner === null) {
+    if (final.decided === 'draw') return 'draw (PL-14)';
+    return hasPoints(final) ? 'draw (PL-19)' : 'draw (LN-15)';
+  }
   const loser = opponent(result.winner);
   switch (result.end) {
     case 'drop':
@@ -242,4 +252,9 @@ export function resultText(result: GameResult): string {
     default:
       return `${result.kind}${result.single && result.kind !== 'oin' ? ' (counted single)' : ''}`;
   }
+}
+
+/** True when a checker of either side is still on a point (LN-15's draw has both sides borne off). */
+function hasPoints(setup: GameState['position']): boolean {
+  return Object.values(setup.white.points).some((n) => n > 0) || Object.values(setup.black.points).some((n) => n > 0);
 }

@@ -207,7 +207,7 @@ export async function playSession(settings: SessionSettings, reader: LineReader,
     const result = state.game.result;
     if (result !== null && before.game.result === null) {
       const points = result.winner === null ? 'a draw' : `${result.winner} wins ${result.points[result.winner]} point${result.points[result.winner] === 1 ? '' : 's'}`;
-      print(`Game ${state.game.number} over: ${points}: ${resultText(result)}`);
+      print(`Game ${state.game.number} over: ${points}: ${resultText(result, state.position)}`);
       if (!money) print(`Score: white ${state.match.score.white}, black ${state.match.score.black} (match to ${state.match.length ?? '?'})`);
     }
   };

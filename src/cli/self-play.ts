@@ -14,6 +14,8 @@ import {
   type Turn,
   type VariantId,
 } from '../index.js';
+import { deadlocked } from '../movegen/mobility.js';
+import { variantModule } from '../variants/registry.js';
 import { createRng, type Rng } from './rng.js';
 
 /**
@@ -23,6 +25,8 @@ import { createRng, type Rng } from './rng.js';
  * gulbar a double may be a cascade of several, and an unplayable remainder may pass to the
  * opponent (CG-5), who then plays the later stages. The loop never looks at the variant's name:
  * it plays whatever stage the turn presents, for whichever player `turn.stage.player` names.
+ * One rule lives outside the turn layer: PL-19's draw when neither player can ever move again,
+ * which the game reducer checks before each roll; the loop asks the same question the same way.
  */
 
 /** One stage of a turn as it was played. */
@@ -51,12 +55,13 @@ export interface TurnRecord {
   readonly position: Position;
 }
 
-/** How a game ended, classified by the library's `outcome` (docs/rules/scoring.md). */
+/** How a game ended, classified by the library's `outcome` (docs/rules/scoring.md), or drawn on the board (PL-14, PL-19). */
 export interface Outcome {
-  readonly winner: Player;
-  readonly loser: Player;
-  /** The rule-book name (docs/rules/README.md#glossary). */
-  readonly kind: OutcomeKind;
+  /** Null for a draw. */
+  readonly winner: Player | null;
+  readonly loser: Player | null;
+  /** The rule-book name (docs/rules/README.md#glossary), or 'draw'. */
+  readonly kind: OutcomeKind | 'draw';
   /** The English backgammon name. */
   readonly english: string;
   /** Points before any cube (SC-1). */
@@ -126,6 +131,8 @@ export interface DemoGame {
   readonly title: string;
   /** The start position with the first player on turn and his first roll. */
   opening(rng: Rng): Opening;
+  /** PL-19 / FE-14: a game in which neither player can ever move again is drawn. */
+  readonly deadlockDraws: boolean;
 }
 
 /** A game that has not ended after this many rolls is a bug, not a long game. */
@@ -180,6 +187,8 @@ export function playGame(game: DemoGame, seed: number, policy: Policy, stats: Se
     position = turn.position;
     turns.push({ number: turns.length + 1, roller, dice, stages, position });
     if (turn.nextToRoll === null) break;
+    // PL-19 / FE-14: before the next roll, as the game reducer does.
+    if (game.deadlockDraws && deadlocked(position)) break;
     if (turns.length >= MAX_TURNS) throw new Error(`Game with seed ${seed} did not end after ${MAX_TURNS} turns.`);
     dice = rng.roll();
   }
@@ -236,9 +245,9 @@ const TITLES: Readonly<Record<string, string>> = {
   'six-one': 'six-one (experimental reconstruction)',
 };
 
-/** A variant's name for headings. */
+/** A variant's name for headings: a longer title where one says more, else the module's own name. */
 export function variantTitle(variant: VariantId): string {
-  return TITLES[variant] ?? variant;
+  return TITLES[variant] ?? variantModule(variant).name;
 }
 
 const ENGLISH: Readonly<Record<OutcomeKind, string>> = {
@@ -248,6 +257,10 @@ const ENGLISH: Readonly<Record<OutcomeKind, string>> = {
   'home-mars': 'home mars',
   'mother-pin': 'mother pin',
 };
+
+function draw(reason: string): Outcome {
+  return { winner: null, loser: null, kind: 'draw', english: 'draw', points: 0, reason };
+}
 
 /** The English backgammon name of a result kind. */
 export const englishName = (kind: OutcomeKind): string => ENGLISH[kind];
@@ -265,6 +278,7 @@ export function demoGame(variant: VariantId): DemoGame {
   return {
     variant,
     title: variantTitle(variant),
+    deadlockDraws: variantModule(variant).deadlockDraw?.(settings.options) ?? false,
     opening(rng: Rng): Opening {
       let ties = 0;
       for (;;) {
@@ -288,12 +302,22 @@ export function demoGame(variant: VariantId): DemoGame {
   };
 }
 
-/** The library's classification of a finished game (`outcome`), with a sentence saying why. */
+/**
+ * The library's classification of a finished game (`outcome`), with a sentence saying why; or a
+ * draw on the board: both mothers pinned (PL-14), or neither player able to move (PL-19).
+ */
 export function describeOutcome(final: Position): Outcome {
+  if (final.decision() === 'draw') return draw('both mothers are pinned (PL-14)');
   const result = classify(final);
-  if (result === null) throw new Error('describeOutcome needs a finished game.');
+  if (result === null) {
+    if (!final.isOver() && deadlocked(final)) return draw('neither player can ever move again (PL-19)');
+    throw new Error('describeOutcome needs a finished game.');
+  }
   const { winner, kind, multiplier } = result;
   const loser = opponent(winner);
+  if (kind === 'mother-pin') {
+    return { winner, loser, kind, english: englishName(kind), points: multiplier, reason: `${winner} has pinned ${loser}'s mother, the last checker on his starting point (PL-12)` };
+  }
   const off = final.off(loser);
   let reason = off > 0 ? `${loser} has borne off ${off} checker${off === 1 ? '' : 's'}` : `${loser} has borne off no checker`;
   if (kind === 'koks') {

@@ -89,6 +89,7 @@ function printRecord(game: GameRecord): void {
 }
 
 function describe(outcome: Outcome): string {
+  if (outcome.winner === null) return `a draw, 0 points each: ${outcome.reason}.`;
   const name = outcome.english === 'single game' ? 'a single game' : `a ${outcome.english}`;
   return `${outcome.winner} wins ${name} (${outcome.kind}), ${plural(outcome.points, 'point')}: ${outcome.reason}.`;
 }
@@ -105,7 +106,7 @@ function replayText(game: GameRecord): string {
 function selfPlay(args: Args): void {
   const game = demoGame(args.variant);
   const stats = emptyStats();
-  const counts = { white: 0, black: 0, oin: 0, mars: 0, koks: 0, 'home-mars': 0, 'mother-pin': 0, turns: 0, passes: 0, longest: 0, cascades: 0, transfers: 0 };
+  const counts = { white: 0, black: 0, draw: 0, oin: 0, mars: 0, koks: 0, 'home-mars': 0, 'mother-pin': 0, turns: 0, passes: 0, longest: 0, cascades: 0, transfers: 0 };
   const records: GameRecord[] = [];
   const playing = createProgress({ label: 'self-play', unit: 'games', requested: args.progress });
   const started = performance.now();
@@ -113,8 +114,8 @@ function selfPlay(args: Args): void {
     playing.update(i, args.games);
     const record = playGame(game, args.seed + i, randomPolicy, stats);
     records.push(record);
-    counts[record.outcome.winner]++;
-    counts[record.outcome.kind]++;
+    counts[record.outcome.winner ?? 'draw']++;
+    if (record.outcome.kind !== 'draw') counts[record.outcome.kind]++;
     counts.turns += record.turns.length;
     counts.passes += record.turns.filter((t) => t.stages.every((s) => s.play.steps.length === 0)).length;
     counts.cascades += record.turns.filter(isCascade).length;
@@ -152,9 +153,10 @@ function selfPlay(args: Args): void {
 
   const last = args.seed + args.games - 1;
   console.log(`Summary of ${plural(args.games, 'game')} (seeds ${args.seed}..${last}):`);
-  console.log(`  wins:       white ${counts.white}, black ${counts.black}`);
+  console.log(`  wins:       white ${counts.white}, black ${counts.black}${counts.draw > 0 ? `; ${counts.draw} drawn` : ''}`);
   const homeMars = counts['home-mars'] > 0 ? `, ${counts['home-mars']} home mars` : '';
-  console.log(`  results:    ${counts.oin} single (oin), ${counts.mars} gammon (mars), ${counts.koks} backgammon (koks)${homeMars}`);
+  const motherPins = counts['mother-pin'] > 0 ? `, ${counts['mother-pin']} mother pin` : '';
+  console.log(`  results:    ${counts.oin} single (oin), ${counts.mars} gammon (mars), ${counts.koks} backgammon (koks)${homeMars}${motherPins}`);
   console.log(
     `  turns:      ${fmt(counts.turns)} rolls played (${(counts.turns / args.games).toFixed(1)} per game, longest ${counts.longest}), ${fmt(counts.passes)} forced passes`,
   );
@@ -243,7 +245,7 @@ function printMatch(match: MatchRecord): void {
     if (g.cascades > 0) notes.push(`${plural(g.cascades, 'cascade')}, ${g.transfers} with a transfer`);
     if (g.events.length > 0) notes.push(g.events.join(', '));
     const line =
-      `  ${String(g.number).padStart(4, ' ')}  ${(g.starter ?? '-').padEnd(7, ' ')}  ${winner.padEnd(6, ' ')}  ${resultText(g.result).padEnd(18, ' ')}  ` +
+      `  ${String(g.number).padStart(4, ' ')}  ${(g.starter ?? '-').padEnd(7, ' ')}  ${winner.padEnd(6, ' ')}  ${resultText(g.result, g.final).padEnd(18, ' ')}  ` +
         `${String(g.result.cube).padStart(4, ' ')}  ${points.padStart(6, ' ')}  ${score(g.score).padStart(11, ' ')}  ${String(g.turns).padStart(5, ' ')}  ${notes.join('; ')}`;
     console.log(line.trimEnd());
   }

@@ -41,7 +41,11 @@ export type LegalAction =
 
 export type ActionType = Action['type'];
 
-const RESIGN_LEVELS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars'];
+/**
+ * The results a player may resign at (SC-8). A win by a rule on the board (Plakoto's mother pin,
+ * PL-12) is a way of winning, not a level to concede; the Tavli games resign at single or double (TV-9).
+ */
+export const RESIGN_LEVELS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars'];
 
 const FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   'opening-roll': ['white', 'black'],

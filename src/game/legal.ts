@@ -2,7 +2,7 @@ import type { Position } from '../position/position.js';
 import type { Turn } from '../turn/turn.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { levelsOf } from '../scoring/outcome.js';
-import type { LegalAction } from './actions.js';
+import { RESIGN_LEVELS, type LegalAction } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
@@ -14,7 +14,7 @@ function resignations(state: GameState): LegalAction[] {
   const declined = state.game.declinedResignation;
   const floor = declined !== null && declined.player === player ? levelMultiplier(state, declined.level)! : 0;
   return levelsOf(state.settings.variant, state.settings.options)
-    .filter((level) => level.multiplier > floor)
+    .filter((level) => level.multiplier > floor && RESIGN_LEVELS.includes(level.kind))
     .map((level) => ({ type: 'resign', player, level: level.kind }));
 }
 

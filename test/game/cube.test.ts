@@ -272,8 +272,8 @@ describe('CU-11 / CU-12: where the cube applies', () => {
     }
   });
 
-  it('CU-12 / LN-19: the cube is on in short tavla and long nard sport, off in Turkish tavla, long nard traditional, crazy gulbar, six-one', () => {
-    const expected: Record<string, boolean> = { 'short-tavla': true, 'long-nard': false, 'crazy-gulbar': false, 'six-one': false };
+  it('CU-12 / LN-19 / PL-21: the cube is on in short tavla and long nard sport, off in Turkish tavla, long nard traditional, crazy gulbar, six-one, plakoto', () => {
+    const expected: Record<string, boolean> = { 'short-tavla': true, 'long-nard': false, 'crazy-gulbar': false, 'six-one': false, plakoto: false };
     for (const variant of playableVariants()) {
       const s = match({ variant });
       expect(s.settings.cube.enabled, variant).toBe(expected[variant]);

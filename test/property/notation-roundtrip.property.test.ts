@@ -78,6 +78,21 @@ const sixOneSection = fc.record(
   { requiredKeys: [] },
 );
 
+/** docs/rules/rule-index.md#options `plakoto` (PL-9, PL-12, PL-15, PL-17) and `tavli` (PL-18, PL-19). */
+const plakotoSection = fc.record(
+  {
+    motherRule: fc.constantFrom('standard', 'noException', 'off'),
+    motherCheck: fc.constantFrom('everySubMove', 'atPinOnly'),
+    motherPinPoints: fc.constantFrom(2, 3),
+    bearOffWhilePinned: bool,
+  },
+  { requiredKeys: [] },
+);
+const tavliSection = fc.record(
+  { backgammon: bool, gammonRule: fc.constantFrom('noneBorneOff', 'checkerInStartQuarter'), deadlockDraw: bool },
+  { requiredKeys: [] },
+);
+
 const OPTIONS: Readonly<Record<VariantId, fc.Arbitrary<OptionsInput>>> = {
   'short-tavla': fc.oneof(shortTavlaOptions, fc.constant({ preset: 'turkish' }), fc.constant({})),
   'long-nard': fc.record({ bearOff, longNard: longNardSection }, { requiredKeys: [] }) as fc.Arbitrary<OptionsInput>,
@@ -86,6 +101,10 @@ const OPTIONS: Readonly<Record<VariantId, fc.Arbitrary<OptionsInput>>> = {
     fc.constant({ preset: 'bulgarian' }),
   ) as fc.Arbitrary<OptionsInput>,
   'six-one': fc.record({ sixOne: sixOneSection }, { requiredKeys: [] }),
+  plakoto: fc.oneof(
+    fc.record({ bearOff, tavli: tavliSection, plakoto: plakotoSection }, { requiredKeys: [] }),
+    fc.constantFrom({ preset: 'tapa' }, { preset: 'tapaQjs' }),
+  ),
 };
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -107,7 +126,7 @@ function playedPosition(variant: VariantId): fc.Arbitrary<Position> {
     })
     .map(({ options, turns, choices, flip }) => {
       let position = unwrap(startPosition(variant, options));
-      for (let t = 0; t < turns && position.winner() === null; t++) {
+      for (let t = 0; t < turns && !position.isOver(); t++) {
         const [a, b, pick] = choices[t]!;
         let turn = unwrap(beginTurn(position, [a, b]));
         let stage = 0;

@@ -145,9 +145,12 @@ export function setupKey(setup: Setup, points = 24): string {
     return row.join(',');
   };
   const turns = setup.turnsPlayed ?? { white: 0, black: 0 };
+  // PL-3: pinned checkers, and a game a rule decided on the board (PL-12, PL-14), where a variant has them.
+  const pins = (s: Setup['white']): string => [...(s.pinned ?? [])].sort((a, b) => b - a).join(',');
+  const extra = setup.white.pinned || setup.black.pinned || setup.decided ? ` pinned ${pins(setup.white)}/${pins(setup.black)} decided ${setup.decided ?? '-'}` : '';
   return (
     `${setup.variant} ${setup.turn} turns ${turns.white},${turns.black} ` +
-    `white ${side(setup.white)} black ${side(setup.black)} options ${stableStringify(setup.options ?? {})}`
+    `white ${side(setup.white)} black ${side(setup.black)} options ${stableStringify(setup.options ?? {})}${extra}`
   );
 }
 

@@ -5,6 +5,7 @@ import type { Setup } from '../../src/position/setup-types.js';
 import { crazyGulbarPlays } from './crazy-gulbar.js';
 import { literalPlays, type RefResult } from './literal.js';
 import { longNardPlays } from './long-nard.js';
+import { plakotoPlays } from './plakoto.js';
 import { shortTavlaReference, shortTavlaStart } from './short-tavla.js';
 import { sixOnePlays } from './six-one.js';
 
@@ -20,10 +21,10 @@ import { sixOnePlays } from './six-one.js';
 export type { RefPlay, RefResult, RefStep } from './literal.js';
 export { setupKey, stableStringify } from './literal.js';
 
-/** G-15 / NH-4: the game is over once either player has borne off all his checkers (15, or Hypergammon's N). */
+/** G-15 / NH-4: the game is over once either player has borne off all his checkers (15, or Hypergammon's N), or a rule decided it on the board (PL-12, PL-14). */
 function gameOver(setup: Setup): boolean {
   const allOff = (side: Setup['white']): boolean => Object.values(side.points).every((n) => n === 0) && (side.bar ?? 0) === 0 && (side.off ?? 0) > 0;
-  return allOff(setup.white) || allOff(setup.black);
+  return allOff(setup.white) || allOff(setup.black) || setup.decided !== undefined;
 }
 
 const GAME_OVER: RefResult = Object.freeze({ gameOver: true, maxLength: 0, plays: Object.freeze([]), sequenceCount: 0 });
@@ -41,6 +42,8 @@ export function referencePlaysFromSetup(setup: Setup, dice: Dice): RefResult {
     case 'crazy-gulbar':
       // A cascade is several decisions: the reference of a roll is its first stage, as legalPlays.
       return crazyGulbarPlays(setup, dice);
+    case 'plakoto':
+      return plakotoPlays(setup, dice);
   }
 }
 

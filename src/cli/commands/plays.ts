@@ -1,4 +1,4 @@
-import { formatPlay, playsFor, toPositionString } from '../../index.js';
+import { formatPlay, playsFor, toPositionString, type Play } from '../../index.js';
 import { parseCommandArgs, required } from '../args.js';
 import { orRefuse, usageError } from '../cli-error.js';
 import { POSITION_FLAGS, POSITION_HELP, type Command } from '../command.js';
@@ -10,10 +10,12 @@ const HELP = `usage: tavla plays <position> [<dice>] [--json] [--variant V] [--t
 
 Every legal play of the roll for the player on turn, one per line in move notation, one play
 per distinct position reached (the library's legalPlays, in its order). A roll with no legal
-move prints "pass". In crazy gulbar a cascading double lists the plays of its first stage.
+move prints "pass". In crazy gulbar a cascading double lists the plays of its first stage. In
+Plakoto a play that ends the game on the board (a pinned mother, PL-12; both mothers pinned,
+PL-14) says so after its notation.
 
   <dice>             3-1, 31 or 3,1; may be left out when the position is a state with dice rolled (XGID)
-  --json             {"position", "dice", "count", "plays": [{"notation", "steps", "position"}]}
+  --json             {"position", "dice", "count", "plays": [{"notation", "steps", "position", "decided"?}]}
 ${POSITION_FLAGS}
 
 ${POSITION_HELP}
@@ -25,6 +27,13 @@ Examples:
 
 /** A play as the record and the reader write it: the forced pass is "pass". */
 const notation = (text: string): string => (text === '' ? 'pass' : text);
+
+/** What a play that ends the game on the board decided (PL-12, PL-14), after its notation. */
+function decidedText(play: Play): string {
+  const decided = play.position.decision();
+  if (decided === null) return '';
+  return decided === 'draw' ? '  (game over: a draw, PL-14)' : `  (game over: ${decided} wins, PL-12)`;
+}
 
 export const playsCommand: Command = {
   name: 'plays',
@@ -42,10 +51,13 @@ export const playsCommand: Command = {
     if (dice === undefined || dice === null) throw usageError('missing-argument', 'tavla plays needs <dice> (the position has no dice rolled); see tavla plays --help');
     const plays = orRefuse(playsFor(input.position, dice));
     if (values['json'] === true) {
-      const list = plays.map((play) => ({ notation: notation(formatPlay(play)), steps: play.steps, position: toPositionString(play.position) }));
+      const list = plays.map((play) => {
+        const decided = play.position.decision();
+        return { notation: notation(formatPlay(play)), steps: play.steps, position: toPositionString(play.position), ...(decided === null ? {} : { decided }) };
+      });
       console.log(JSON.stringify({ position: toPositionString(input.position), dice, count: plays.length, plays: list }, null, 2));
     } else {
-      for (const play of plays) console.log(notation(formatPlay(play)));
+      for (const play of plays) console.log(`${notation(formatPlay(play))}${decidedText(play)}`);
     }
     return 0;
   },

@@ -8,11 +8,11 @@ import { positionFlags, POSITION_OPTIONS } from './position-flags.js';
 
 const HELP = `usage: tavla show <position> [--json] [--variant V] [--turn white|black]
 
-The board as text (every variant: the bar where it has one, borne-off checkers), each side's
-pip count, the player on turn, and the position written as a position string (and, for short
+The board as text (every variant: the bar where it has one, borne-off checkers, Plakoto's
+pinned checkers in lower case), each side's pip count, the player on turn or how the game ended, and the position written as a position string (and, for short
 tavla, a GNU Backgammon position ID). An XGID or match ID also shows its turn, cube and score.
 
-  --json             {"variant", "turn", "winner", "pips", "bar", "off", "position", "gnubg", "setup", "state"?}
+  --json             {"variant", "turn", "winner", "decided", "pips", "bar", "off", "position", "gnubg", "setup", "state"?}
 ${POSITION_FLAGS}
 
 ${POSITION_HELP}
@@ -48,6 +48,7 @@ export const showCommand: Command = {
         variant: position.variant,
         turn: position.turn,
         winner: position.winner(),
+        decided: position.decision(),
         pips: perPlayer((p) => position.pipCount(p)),
         bar: perPlayer((p) => position.bar(p)),
         off: perPlayer((p) => position.off(p)),
