@@ -13,6 +13,8 @@ export type { ShortTavlaOptions, HitAndRun } from './variants/short-tavla.js';
 export type { LongNardOptions, FirstTurnHeadException, BlockCheck, BlockVariant, LongNardKoks, DieValue } from './variants/long-nard.js';
 export type { CrazyGulbarOptions, FirstTurnExceptionStages, CascadeRemainder, GulbarBearOff } from './variants/crazy-gulbar.js';
 export type { SixOneOptions, SixOneNumberMeaning, SixOneMovedCheckers } from './variants/six-one.js';
+export type { FevgaOptions, FevgaFirstChecker, FevgaQuarterRule, FevgaQuarterCheck, FevgaPrimeRule } from './variants/fevga.js';
+export type { TavliOptions } from './variants/tavli-section.js';
 export { Position } from './position/position.js';
 export type { TurnsPlayed, PointOccupant, OwnPoint } from './position/position.js';
 export type { Setup, SetupSide } from './position/setup-types.js';

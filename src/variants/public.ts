@@ -103,3 +103,4 @@ export const shortTavla: Variant = PUBLIC.get('short-tavla')!;
 export const longNard: Variant = PUBLIC.get('long-nard')!;
 export const crazyGulbar: Variant = PUBLIC.get('crazy-gulbar')!;
 export const sixOne: Variant = PUBLIC.get('six-one')!;
+export const fevga: Variant = PUBLIC.get('fevga')!;

@@ -78,6 +78,21 @@ const sixOneSection = fc.record(
   { requiredKeys: [] },
 );
 
+/** docs/rules/rule-index.md#options `fevga` (FE-6..FE-10) and `tavli` (FE-12, FE-14). */
+const fevgaSection = fc.record(
+  {
+    firstChecker: fc.constantFrom('pastStartPoint', 'reachStartPoint', 'off'),
+    quarterRule: fc.constantFrom('ownStart', 'opponentStart', 'both', 'opponentMax4', 'none'),
+    quarterCheck: fc.constantFrom('endOfTurn', 'everySubMove'),
+    primeRule: fc.constantFrom('unblockWhenGathered', 'unblockWhenStuck', 'forbidTrapAll', 'none'),
+  },
+  { requiredKeys: [] },
+);
+const tavliSection = fc.record(
+  { backgammon: bool, gammonRule: fc.constantFrom('noneBorneOff', 'checkerInStartQuarter'), deadlockDraw: bool },
+  { requiredKeys: [] },
+);
+
 const OPTIONS: Readonly<Record<VariantId, fc.Arbitrary<OptionsInput>>> = {
   'short-tavla': fc.oneof(shortTavlaOptions, fc.constant({ preset: 'turkish' }), fc.constant({})),
   'long-nard': fc.record({ bearOff, longNard: longNardSection }, { requiredKeys: [] }) as fc.Arbitrary<OptionsInput>,
@@ -86,6 +101,10 @@ const OPTIONS: Readonly<Record<VariantId, fc.Arbitrary<OptionsInput>>> = {
     fc.constant({ preset: 'bulgarian' }),
   ) as fc.Arbitrary<OptionsInput>,
   'six-one': fc.record({ sixOne: sixOneSection }, { requiredKeys: [] }),
+  fevga: fc.oneof(
+    fc.record({ bearOff, fevga: fevgaSection, tavli: tavliSection }, { requiredKeys: [] }),
+    fc.constant({ preset: 'moultezim' }),
+  ) as fc.Arbitrary<OptionsInput>,
 };
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {

@@ -19,6 +19,7 @@ const OTHER_RULES: Readonly<Record<VariantId, GameConfig>> = {
   'long-nard': { variant: 'long-nard', preset: 'sport', options: { longNard: { koks: 'inWinnerHome', homeMars: { points: 4 } } }, match: { length: 3 } },
   'crazy-gulbar': { variant: 'crazy-gulbar', preset: 'bulgarian', options: { crazyGulbar: { remainder: 'forfeit', transferNonDoubles: true } }, match: { length: 3 } },
   'six-one': { variant: 'six-one', options: { sixOne: { numberMeaning: 'pointNumber', doubles: 2 } }, match: { length: 3 } },
+  fevga: { variant: 'fevga', preset: 'moultezim', options: { fevga: { quarterCheck: 'everySubMove' }, tavli: { backgammon: true } }, match: { length: 3 } },
 };
 
 const CONFIGS: readonly ((variant: VariantId) => GameConfig)[] = [
