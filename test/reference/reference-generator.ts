@@ -3,6 +3,7 @@ import type { Position } from '../../src/position/position.js';
 import { positionToSetup } from '../../src/position/setup.js';
 import type { Setup } from '../../src/position/setup-types.js';
 import { crazyGulbarPlays } from './crazy-gulbar.js';
+import { fevgaPlays } from './fevga.js';
 import { literalPlays, type RefResult } from './literal.js';
 import { longNardPlays } from './long-nard.js';
 import { shortTavlaReference, shortTavlaStart } from './short-tavla.js';
@@ -40,6 +41,8 @@ export function referencePlaysFromSetup(setup: Setup, dice: Dice): RefResult {
     case 'crazy-gulbar':
       // A cascade is several decisions: the reference of a roll is its first stage, as legalPlays.
       return crazyGulbarPlays(setup, dice);
+    case 'fevga':
+      return fevgaPlays(setup, dice);
   }
 }
 
