@@ -14,6 +14,7 @@ import {
   type Turn,
   type VariantId,
 } from '../index.js';
+import { getVariant } from '../variants/index.js';
 import { createRng, type Rng } from './rng.js';
 
 /**
@@ -236,9 +237,9 @@ const TITLES: Readonly<Record<string, string>> = {
   'six-one': 'six-one (experimental reconstruction)',
 };
 
-/** A variant's name for headings. */
+/** A variant's name for headings: a longer title where one is kept above, else the module's own name. */
 export function variantTitle(variant: VariantId): string {
-  return TITLES[variant] ?? variant;
+  return TITLES[variant] ?? getVariant(variant)?.name ?? variant;
 }
 
 const ENGLISH: Readonly<Record<OutcomeKind, string>> = {
