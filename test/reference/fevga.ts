@@ -216,7 +216,7 @@ function primeDuty(start: Setup, mover: Player): ((after: Setup) => boolean) | n
   if (rule !== 'unblockWhenGathered') return null;
   // FE-9.1: every O checker still on the board on one point x >= 7 (O's numbering)...
   const points = Object.entries(start[them].points)
-    .filter(([, n]) => (n ?? 0) > 0)
+    .filter(([, n]) => n > 0)
     .map(([q]) => Number(q));
   if (points.length !== 1 || points[0]! < 7) return null;
   const x = points[0]!;
