@@ -14,6 +14,7 @@ export type { LongNardOptions, FirstTurnHeadException, BlockCheck, BlockVariant,
 export type { CrazyGulbarOptions, FirstTurnExceptionStages, CascadeRemainder, GulbarBearOff } from './variants/crazy-gulbar.js';
 export type { SixOneOptions, SixOneNumberMeaning, SixOneMovedCheckers } from './variants/six-one.js';
 export type { PlakotoOptions, MotherRule, MotherCheck } from './variants/plakoto.js';
+export type { FevgaOptions, FevgaFirstChecker, FevgaQuarterRule, FevgaQuarterCheck, FevgaPrimeRule } from './variants/fevga.js';
 export type { TavliOptions } from './variants/tavli-section.js';
 export { Position } from './position/position.js';
 export type { TurnsPlayed, PointOccupant, OwnPoint } from './position/position.js';

@@ -1,5 +1,5 @@
 // What `tavla/variants` hands out: read-only views of the variant modules, whose tables are copies (public.ts).
-export { crazyGulbar, getVariant, longNard, plakoto, playableVariants, shortTavla, sixOne } from './public.js';
+export { crazyGulbar, fevga, getVariant, longNard, plakoto, playableVariants, shortTavla, sixOne } from './public.js';
 export type { Variant } from './public.js';
 export type {
   MoveRules,

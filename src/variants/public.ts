@@ -104,3 +104,4 @@ export const longNard: Variant = PUBLIC.get('long-nard')!;
 export const crazyGulbar: Variant = PUBLIC.get('crazy-gulbar')!;
 export const sixOne: Variant = PUBLIC.get('six-one')!;
 export const plakoto: Variant = PUBLIC.get('plakoto')!;
+export const fevga: Variant = PUBLIC.get('fevga')!;

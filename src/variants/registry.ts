@@ -4,6 +4,7 @@ import { ok, type Result } from '../core/result.js';
 import type { ModuleRules, MoveRules, Preset, StartSide, VariantModule, VariantScoring } from '../core/variant.js';
 import { perOptions } from './per-options.js';
 import { crazyGulbar } from './crazy-gulbar.js';
+import { fevga } from './fevga.js';
 import { longNard } from './long-nard.js';
 import { plakoto } from './plakoto.js';
 import { shortTavla } from './short-tavla.js';
@@ -14,11 +15,11 @@ import { sixOne } from './six-one.js';
  * mechanics is one module in src/variants and one line here (docs/design.md, "Adding a variant");
  * `VariantId`, `VARIANT_IDS`, the option types and every list of variants derive from it.
  */
-const MODULES = [shortTavla, longNard, crazyGulbar, sixOne, plakoto] as const;
+const MODULES = [shortTavla, longNard, crazyGulbar, sixOne, plakoto, fevga] as const;
 
 type Module = (typeof MODULES)[number];
 
-/** The id of a playable variant: 'short-tavla', 'long-nard', 'crazy-gulbar', 'six-one', 'plakoto'. */
+/** The id of a playable variant: 'short-tavla', 'long-nard', 'crazy-gulbar', 'six-one', 'plakoto', 'fevga'. */
 export type VariantId = Module['id'];
 
 type Specs = Module['options'];

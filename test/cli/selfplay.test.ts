@@ -24,6 +24,8 @@ describe('tavla selfplay', () => {
     expect(run.stdout).toContain(`Summary of ${games} games (seeds 7..${7 + games - 1}):`);
     expect(run.stdout).toContain(`notation:   ${games} of ${games} games replay from their records' notation alone`);
     for (const part of ['1. Self-play', '2. One seeded game of each playable variant', '3. A match of each playable variant to 1']) expect(run.stdout).toContain(part);
+    // A variant without a longer title is headed by its module's name (FE-12: no cube in Fevga).
+    expect(run.stdout).toContain('--- Fevga: match to 1, preset fevga (no cube), seed 7 ---');
     const again = tavla(['selfplay', '--games', String(games), '--length', '1', '--seed', '7']);
     expect(untimed(again.stdout)).toBe(untimed(run.stdout));
   });

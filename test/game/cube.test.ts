@@ -272,8 +272,8 @@ describe('CU-11 / CU-12: where the cube applies', () => {
     }
   });
 
-  it('CU-12 / LN-19 / PL-21: the cube is on in short tavla and long nard sport, off in Turkish tavla, long nard traditional, crazy gulbar, six-one, plakoto', () => {
-    const expected: Record<string, boolean> = { 'short-tavla': true, 'long-nard': false, 'crazy-gulbar': false, 'six-one': false, plakoto: false };
+  it('CU-12 / LN-19 / PL-21 / FE-12: the cube is on in short tavla and long nard sport, off in Turkish tavla, long nard traditional, crazy gulbar, six-one, plakoto, Fevga', () => {
+    const expected: Record<string, boolean> = { 'short-tavla': true, 'long-nard': false, 'crazy-gulbar': false, 'six-one': false, plakoto: false, fevga: false };
     for (const variant of playableVariants()) {
       const s = match({ variant });
       expect(s.settings.cube.enabled, variant).toBe(expected[variant]);
@@ -287,6 +287,7 @@ describe('CU-11 / CU-12: where the cube applies', () => {
     expect(match({ variant: 'short-tavla', preset: 'turkish' }).settings.cube.enabled).toBe(false);
     expect(match({ variant: 'long-nard', preset: 'sport' }).settings.cube.enabled).toBe(true);
     expect(match({ variant: 'long-nard', cube: { enabled: true } }).settings.cube.enabled).toBe(true);
+    expect(match({ variant: 'fevga', preset: 'moultezim' }).settings.cube.enabled).toBe(false);
   });
 
   it('CU-12: the cube multiplies long nard sport points', () => {

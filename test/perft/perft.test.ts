@@ -15,6 +15,7 @@ const PLAYS = {
   'long-nard': [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
   'crazy-gulbar': [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
   'six-one': [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 1],
+  fevga: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1],
 } as const;
 
 /** Crazy gulbar: distinct positions at the end of the whole turn (cascade and transfers). */
@@ -25,6 +26,7 @@ const PLIES = {
   'long-nard': { ply1: 13, ply2: 166 },
   'crazy-gulbar': { ply1: 1_775, ply2: null },
   'six-one': { ply1: 24, ply2: 576 },
+  fevga: { ply1: 11, ply2: 118 },
 } as const;
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -75,5 +77,16 @@ describe('perft from the start position (default options)', () => {
     expect(r.rolls.every((x) => x.ends === x.plays)).toBe(true);
     expect({ ply1: r.ply1, ply2: r.ply2 }).toEqual(PLIES['six-one']);
     expect(r.plies[1]).toEqual({ ply: 2, from: 24, plays: 936, ends: 936, positions: 576, lines: 1521 });
+  });
+
+  it('FE-5: Fevga: 22 plays over the 21 rolls (5-5 has two), 11 positions after 1 ply, 118 after 2; Moultezim the same', () => {
+    for (const options of [undefined, { preset: 'moultezim' }] as const) {
+      const r = perft('fevga', options);
+      expect(r.rolls.map((x) => x.plays)).toEqual(PLAYS.fevga);
+      expect(sum(r.rolls.map((x) => x.plays))).toBe(22);
+      expect(r.rolls.every((x) => x.ends === x.plays)).toBe(true);
+      expect({ ply1: r.ply1, ply2: r.ply2 }).toEqual(PLIES.fevga);
+      expect(r.plies[1]).toEqual({ ply: 2, from: 11, plays: 240, ends: 240, positions: 118, lines: 479 });
+    }
   });
 });

@@ -88,6 +88,16 @@ const plakotoSection = fc.record(
   },
   { requiredKeys: [] },
 );
+/** docs/rules/rule-index.md#options `fevga` (FE-6..FE-10) and `tavli` (FE-12, FE-14). */
+const fevgaSection = fc.record(
+  {
+    firstChecker: fc.constantFrom('pastStartPoint', 'reachStartPoint', 'off'),
+    quarterRule: fc.constantFrom('ownStart', 'opponentStart', 'both', 'opponentMax4', 'none'),
+    quarterCheck: fc.constantFrom('endOfTurn', 'everySubMove'),
+    primeRule: fc.constantFrom('unblockWhenGathered', 'unblockWhenStuck', 'forbidTrapAll', 'none'),
+  },
+  { requiredKeys: [] },
+);
 const tavliSection = fc.record(
   { backgammon: bool, gammonRule: fc.constantFrom('noneBorneOff', 'checkerInStartQuarter'), deadlockDraw: bool },
   { requiredKeys: [] },
@@ -104,6 +114,10 @@ const OPTIONS: Readonly<Record<VariantId, fc.Arbitrary<OptionsInput>>> = {
   plakoto: fc.oneof(
     fc.record({ bearOff, tavli: tavliSection, plakoto: plakotoSection }, { requiredKeys: [] }),
     fc.constantFrom({ preset: 'tapa' }, { preset: 'tapaQjs' }),
+  ),
+  fevga: fc.oneof(
+    fc.record({ bearOff, fevga: fevgaSection, tavli: tavliSection }, { requiredKeys: [] }),
+    fc.constant({ preset: 'moultezim' }),
   ),
 };
 

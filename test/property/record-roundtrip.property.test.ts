@@ -20,6 +20,7 @@ const OTHER_RULES: Readonly<Record<VariantId, GameConfig>> = {
   'crazy-gulbar': { variant: 'crazy-gulbar', preset: 'bulgarian', options: { crazyGulbar: { remainder: 'forfeit', transferNonDoubles: true } }, match: { length: 3 } },
   'six-one': { variant: 'six-one', options: { sixOne: { numberMeaning: 'pointNumber', doubles: 2 } }, match: { length: 3 } },
   plakoto: { variant: 'plakoto', preset: 'tapaQjs', options: { plakoto: { motherPinPoints: 3 }, tavli: { gammonRule: 'checkerInStartQuarter' } }, match: { length: 3 } },
+  fevga: { variant: 'fevga', preset: 'moultezim', options: { fevga: { quarterCheck: 'everySubMove' }, tavli: { backgammon: true } }, match: { length: 3 } },
 };
 
 const CONFIGS: readonly ((variant: VariantId) => GameConfig)[] = [

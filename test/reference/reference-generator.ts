@@ -3,6 +3,7 @@ import type { Position } from '../../src/position/position.js';
 import { positionToSetup } from '../../src/position/setup.js';
 import type { Setup } from '../../src/position/setup-types.js';
 import { crazyGulbarPlays } from './crazy-gulbar.js';
+import { fevgaPlays } from './fevga.js';
 import { literalPlays, type RefResult } from './literal.js';
 import { longNardPlays } from './long-nard.js';
 import { plakotoPlays } from './plakoto.js';
@@ -44,6 +45,8 @@ export function referencePlaysFromSetup(setup: Setup, dice: Dice): RefResult {
       return crazyGulbarPlays(setup, dice);
     case 'plakoto':
       return plakotoPlays(setup, dice);
+    case 'fevga':
+      return fevgaPlays(setup, dice);
   }
 }
 
