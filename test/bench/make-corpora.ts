@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { advanceTurn, beginTurn, positionToSetup, startPosition, type Dice, type Position, type Setup, type VariantId } from '../../src/index.js';
 
 /**
- * Writes the fixed bench corpora of long nard, crazy gulbar and six-one to
+ * Writes the fixed bench corpora of long nard, crazy gulbar, six-one, Plakoto and Fevga to
  * test/fixtures/corpora/<variant>.json (`npx tsx test/bench/make-corpora.ts`). The files are
  * committed, so the corpus stays fixed even if the generator or this script changes; rerunning
  * the script with the same seeds on an unchanged engine writes the same files.
@@ -21,7 +21,13 @@ export const CORPUS_DIR = join(ROOT, 'test', 'fixtures', 'corpora');
 
 export const GAMES = 20;
 export const POSITIONS_PER_GAME = 15;
-export const SEEDS: Readonly<Partial<Record<VariantId, number>>> = { 'long-nard': 0x1a2b3c4d, 'crazy-gulbar': 0x5e6f7081, 'six-one': 0x92a3b4c5 };
+export const SEEDS: Readonly<Partial<Record<VariantId, number>>> = {
+  'long-nard': 0x1a2b3c4d,
+  'crazy-gulbar': 0x5e6f7081,
+  'six-one': 0x92a3b4c5,
+  plakoto: 0x3c5a7e91,
+  fevga: 0x6d2f8b13,
+};
 
 export interface CorpusFile {
   readonly variant: VariantId;
@@ -49,8 +55,10 @@ function selfPlay(variant: VariantId, random: () => number): Position[] {
   if (!begun.ok) throw new Error(begun.error.message);
   let position = begun.value;
   const seen: Position[] = [];
+  let passes = 0;
   for (let turns = 0; turns < 2000; turns++) {
-    if (position.winner() !== null) return seen;
+    // Borne off (G-15), decided on the board (PL-12, PL-14), or neither side able to move (PL-19).
+    if (position.isOver() || passes >= 2) return seen;
     seen.push(position);
     const a = 1 + Math.floor(random() * 6);
     const b = 1 + Math.floor(random() * 6);
@@ -64,6 +72,7 @@ function selfPlay(variant: VariantId, random: () => number): Position[] {
       if (!next.ok) throw new Error(`${variant}: advanceTurn: ${next.error.code}`);
       turn = next.value;
     }
+    passes = turn.position.equals(position) ? passes + 1 : 0;
     position = turn.position;
   }
   throw new Error(`${variant}: a self-played game did not end in 2000 turns`);
@@ -92,9 +101,12 @@ export function makeCorpus(variant: VariantId, seed: number): CorpusFile {
 
 export const corpusPath = (variant: VariantId): string => join(CORPUS_DIR, `${variant}.json`);
 
+/** `npx tsx test/bench/make-corpora.ts [variant ...]`: every corpus, or the named ones. */
 function main(): void {
   mkdirSync(CORPUS_DIR, { recursive: true });
+  const only = process.argv.slice(2);
   for (const [variant, seed] of Object.entries(SEEDS) as [VariantId, number][]) {
+    if (only.length > 0 && !only.includes(variant)) continue;
     const corpus = makeCorpus(variant, seed);
     // One setup a line: small diffs, easy to read.
     const { setups, ...head } = corpus;

@@ -120,6 +120,18 @@ const CORPORA: readonly Corpus[] = [
     source: '`test/fixtures/corpora/six-one.json` (300 setups, seeded self-play)',
     load: setupFile('test/fixtures/corpora/six-one.json', 'six-one'),
   },
+  {
+    name: 'Plakoto self-play',
+    variant: 'plakoto',
+    source: '`test/fixtures/corpora/plakoto.json` (300 setups, seeded self-play; pins)',
+    load: setupFile('test/fixtures/corpora/plakoto.json', 'plakoto'),
+  },
+  {
+    name: 'Fevga self-play',
+    variant: 'fevga',
+    source: '`test/fixtures/corpora/fevga.json` (300 setups, seeded self-play)',
+    load: setupFile('test/fixtures/corpora/fevga.json', 'fevga'),
+  },
 ];
 
 interface Run {

@@ -97,10 +97,10 @@ describe('perft(position, depth)', () => {
   });
 });
 
-/** Positions of every variant from the committed corpora (bar positions from wildbg's). */
+/** Positions of every variant from the committed corpora (Plakoto's with pins; bar positions from wildbg's). */
 function corpus(): Position[] {
   const out: Position[] = [];
-  for (const variant of ['long-nard', 'crazy-gulbar', 'six-one']) {
+  for (const variant of ['long-nard', 'crazy-gulbar', 'six-one', 'plakoto', 'fevga']) {
     const file = JSON.parse(readFileSync(`test/fixtures/corpora/${variant}.json`, 'utf8')) as { readonly setups: readonly Setup[] };
     for (const setup of file.setups) out.push(must(positionFromSetup(setup)));
   }
