@@ -464,8 +464,11 @@ describe('reference: backgammon setups (docs/rules/backgammon-setups.md)', () =>
     expect(start.white.points).toEqual({ 24: 15 });
     expectPlays(start, [6, 5], ['24/13', '24/18 24/19']);
     expectPlays(start, [2, 1], ['24/21', '24/22 24/23']);
-    expectPlays(start, [6, 6], ['24/6 24/18', '24/12(2)', '24/12 24/18(2)', '24/18(4)']);
-    for (const d of FULL ? [5, 4, 1] : [1]) expect(referencePlaysFromSetup(start, [d, d]).plays).toHaveLength(5);
+    // The reference tries each of fifteen checkers at every sub-move of a double: the full tier only.
+    if (FULL) {
+      expectPlays(start, [6, 6], ['24/6 24/18', '24/12(2)', '24/12 24/18(2)', '24/18(4)']);
+      for (const d of [5, 4, 1]) expect(referencePlaysFromSetup(start, [d, d]).plays).toHaveLength(5);
+    }
   });
 
   it('ST-1 / NH-1: the standard setup is the short tavla start', () => {
@@ -532,7 +535,7 @@ describe('reference: what its own plays look like', () => {
           }
         }
       }),
-      { numRuns: runs(5, 300) },
+      { numRuns: runs(2, 300) },
     );
   });
 
@@ -549,7 +552,7 @@ describe('reference: what its own plays look like', () => {
           if (!breaksQuarter(before, rules.quarterRule) && (after.off ?? 0) < 15) expect(breaksQuarter(after, rules.quarterRule)).toBe(false);
         }
       }),
-      { numRuns: runs(4, 300) },
+      { numRuns: runs(2, 300) },
     );
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newMatch, stateFromJSON, type GameConfig, type GameState, type Player, type Setup } from '../../src/index.js';
 import { chooseAction, checkerCounts } from '../game/driver.js';
-import { runs } from '../tier.js';
+import { FULL, runs } from '../tier.js';
 
 /**
  * Random Plakoto, Tapa and tapaQjs matches through the game reducer, driven only by
@@ -32,6 +32,7 @@ interface Case {
   readonly triple: boolean;
 }
 
+/** `tapa` has plakoto's rules (PL-23): its matches are played in the full tier only. */
 const CASES: readonly Case[] = [
   { name: 'plakoto', config: { variant: 'plakoto', match: { length: 1 } }, motherRule: true, triple: false },
   { name: 'tapa', config: { variant: 'plakoto', preset: 'tapa', match: { length: 1 } }, motherRule: true, triple: false },
@@ -97,7 +98,7 @@ function checkResults(state: GameState, finals: readonly Setup[], c: Case): void
 const MAX_ACTIONS = 6_000;
 
 describe('Plakoto, Tapa and tapaQjs: random matches through the reducer', () => {
-  for (const c of CASES) {
+  for (const c of CASES.filter((k) => FULL || k.name !== 'tapa')) {
     it(`PL-3 / PL-6 / PL-7 / PL-12 / PL-14 / PL-18 / PL-19: ${c.name} matches stay valid, keep pins as PL-3 and PL-6 say, end, and are scored by the rule book`, () => {
       fc.assert(
         fc.property(fc.gen(), (gen) => {
