@@ -15,6 +15,7 @@ const PLAYS = {
   'long-nard': [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
   'crazy-gulbar': [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
   'six-one': [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 1],
+  plakoto: [5, 2, 5, 2, 2, 5, 2, 2, 2, 5, 2, 2, 2, 2, 5, 2, 2, 2, 2, 2, 4],
   fevga: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1],
 } as const;
 
@@ -26,6 +27,7 @@ const PLIES = {
   'long-nard': { ply1: 13, ply2: 166 },
   'crazy-gulbar': { ply1: 1_775, ply2: null },
   'six-one': { ply1: 24, ply2: 576 },
+  plakoto: { ply1: 49, ply2: 2_394 },
   fevga: { ply1: 11, ply2: 118 },
 } as const;
 
@@ -77,6 +79,17 @@ describe('perft from the start position (default options)', () => {
     expect(r.rolls.every((x) => x.ends === x.plays)).toBe(true);
     expect({ ply1: r.ply1, ply2: r.ply2 }).toEqual(PLIES['six-one']);
     expect(r.plies[1]).toEqual({ ply: 2, from: 24, plays: 936, ends: 936, positions: 576, lines: 1521 });
+  });
+
+  it('PL-1 / PL-T0: Plakoto: 59 plays over the 21 rolls (doubles 5, 6-6 4, the rest 2), 49 positions after 1 ply, 2,394 after 2; tapaQjs the same (tapa has the same rules)', () => {
+    for (const options of [undefined, { preset: 'tapaQjs' }] as const) {
+      const r = perft('plakoto', options);
+      expect(r.rolls.map((x) => x.plays)).toEqual(PLAYS.plakoto);
+      expect(sum(r.rolls.map((x) => x.plays))).toBe(59);
+      expect(r.rolls.every((x) => x.ends === x.plays)).toBe(true);
+      expect({ ply1: r.ply1, ply2: r.ply2 }).toEqual(PLIES.plakoto);
+      expect(r.plies[1]).toEqual({ ply: 2, from: 49, plays: 2_884, ends: 2_884, positions: 2_394, lines: 3_474 });
+    }
   });
 
   it('FE-5: Fevga: 22 plays over the 21 rolls (5-5 has two), 11 positions after 1 ply, 118 after 2; Moultezim the same', () => {

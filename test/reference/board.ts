@@ -116,3 +116,22 @@ export function setupAfterPlay(start: Setup, mover: Player, moverSide: SetupSide
     ...(start.options === undefined ? {} : { options: start.options }),
   };
 }
+
+/**
+ * One option section of a Setup as plain data, read without the library's option types (the
+ * reference reads the option names the rule pages give, whether or not this version's types
+ * know them yet).
+ */
+export function optionSection(setup: Setup, name: string): Readonly<Record<string, unknown>> | undefined {
+  const options = setup.options as Readonly<Record<string, unknown>> | undefined;
+  const section = options?.[name];
+  return typeof section === 'object' && section !== null ? (section as Readonly<Record<string, unknown>>) : undefined;
+}
+
+/** One option value of a section: the rule book's default when absent, an error when not one of the values the rule page lists. */
+export function optionValue<T>(section: Readonly<Record<string, unknown>> | undefined, key: string, values: readonly T[], fallback: T): T {
+  const value = section?.[key];
+  if (value === undefined) return fallback;
+  if (!values.includes(value as T)) throw new Error(`reference: option ${key} = ${JSON.stringify(value)} is not one of ${JSON.stringify(values)}`);
+  return value as T;
+}

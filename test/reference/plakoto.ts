@@ -1,8 +1,8 @@
 import type { Dice } from '../../src/core/dice.js';
 import type { Player } from '../../src/core/player.js';
-import type { Setup, SetupSide } from '../../src/position/setup-types.js';
+import type { Decided, Setup, SetupSide } from '../../src/position/setup-types.js';
 import { bearOffRules, higherDieBearsOff, other, setupAfterPlay, subMoveDice } from './board.js';
-import { literalPlays, setupKey, type LiteralVariant, type RefChild, type RefPlay, type RefResult } from './literal.js';
+import { literalPlays, setupKey, stepsKey, type LiteralVariant, type RefChild, type RefPlay, type RefResult, type RefStep } from './literal.js';
 
 /**
  * Plakoto (and Tapa) for the literal reference generator, written from docs/rules/plakoto.md and
@@ -198,12 +198,39 @@ const variant: LiteralVariant<PlakotoState> = {
 export function plakotoPlays(setup: Setup, dice: Dice): RefResult {
   const result = literalPlays(variant, plakotoStart(setup), dice);
   // PL-15's Decision: the same final checkers reached by a play that ends the game and by one that
-  // does not are one play, which ends the game.
-  const byBoard = new Map<string, RefPlay>();
+  // does not are one play, which ends the game; every sequence of either reaches it.
+  const byBoard = new Map<string, RefPlay[]>();
   for (const play of result.plays) {
     const board = setupKey({ variant: play.setup.variant, turn: play.setup.turn, white: play.setup.white, black: play.setup.black });
-    const known = byBoard.get(board);
-    if (known === undefined || (known.setup.decided === undefined && play.setup.decided !== undefined)) byBoard.set(board, play);
+    const group = byBoard.get(board);
+    if (group === undefined) byBoard.set(board, [play]);
+    else group.push(play);
   }
-  return { ...result, plays: [...byBoard.values()] };
+  const plays = [...byBoard.values()].map((group): RefPlay => {
+    if (group.length === 1) return group[0]!;
+    const chosen = group.find((p) => p.setup.decided !== undefined) ?? group[0]!;
+    return {
+      key: chosen.key,
+      setup: chosen.setup,
+      sequenceCount: group.reduce((n, p) => n + p.sequenceCount, 0),
+      sequences: () => {
+        const bySteps = new Map<string, readonly RefStep[]>();
+        for (const p of group) for (const s of p.sequences()) bySteps.set(stepsKey(s), s);
+        return [...bySteps.values()];
+      },
+    };
+  });
+  return { ...result, plays };
+}
+
+/**
+ * The mother rules on a position before anyone moves, with the player on turn as the mover and no
+ * pin just made: what PL-12..PL-17 already say about the board ('mover' meaning the player on
+ * turn). A position that arose in play answers null; hand-built test positions use this to stay
+ * consistent with the rules they are played under.
+ */
+export function standingDecision(setup: Setup): Decided | null {
+  const state = plakotoStart(setup);
+  const d = mothers(state, false);
+  return d === null ? null : d === 'draw' ? 'draw' : d === 'mover' ? setup.turn : other(setup.turn);
 }
