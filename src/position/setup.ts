@@ -108,7 +108,7 @@ function pinState(board: Uint8Array, rules: MoveRules, pinnedWhite: number, pinn
     const blackHere = q < SLOTS && board[SLOTS + q]! > 0;
     const whitePinned = ((pinnedWhite >> p) & 1) === 1;
     const blackPinned = q < SLOTS && ((pinnedBlack >> q) & 1) === 1;
-    const where = `White's point ${p} and Black's point ${q} (${rules.absolute.white[p]})`;
+    const where = `White's point ${p} and Black's point ${q} (board point ${rules.absolute.white[p]})`;
     if (!(whiteHere && blackHere)) {
       if (whitePinned || blackPinned) return err('invalid-pin', `A pinned checker shares its point with the opponent's; nothing is shared at ${where}.`);
       continue;
