@@ -325,6 +325,24 @@ describe('a hostile caller: every export, every argument, every hostile value', 
     });
   }
 
+  it('every argument is read once: a value whose properties throw when read a second time is answered as if plain (the trust rule)', () => {
+    const problems: string[] = [];
+    for (const [name, entry] of Object.entries(EXPORTS)) {
+      const f = ((api as Record<string, unknown>)[name] ?? (variants as Record<string, unknown>)[name]) as (...a: unknown[]) => unknown;
+      const plainArgs = entry.args().map((a) => plainCopy(a));
+      const expected = call(() => settle(f(...plainArgs)));
+      const outcome = call(() => settle(f(...entry.args().map((a) => readOnce(plainCopy(a))))));
+      if ('threw' in outcome) {
+        problems.push(`${name}: ${String(outcome.threw)}`);
+        continue;
+      }
+      if ('returned' in expected && answer(expected.returned) !== answer(outcome.returned)) {
+        problems.push(`${name}: answered ${answer(outcome.returned).slice(0, 200)} when each property could be read only once, ${answer(expected.returned).slice(0, 200)} otherwise`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('random values from fast-check in random argument positions of random exports', () => {
     fc.assert(
       fc.property(fc.constantFrom(...NAMES), fc.nat(5), fc.anything({ withBigInt: true, withNullPrototype: true, withObjectString: true, withSparseArray: true, withTypedArray: true, withDate: true, withMap: true, withSet: true }), (name, slot, value) => {
@@ -339,6 +357,46 @@ describe('a hostile caller: every export, every argument, every hostile value', 
     );
   });
 });
+
+/** A plain-data value as a caller could hand it in (a JSON copy); library-made instances are kept. */
+function plainCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype) return value;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** A plain value whose every property throws when it is read a second time (nested values too). */
+function readOnce(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype) return value;
+  const seen = new Set<PropertyKey>();
+  const inner = new Map<PropertyKey, unknown>();
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      if (typeof key === 'symbol') return Reflect.get(target, key, receiver) as unknown;
+      if (seen.has(key)) throw new Error(`property ${key} read a second time`);
+      seen.add(key);
+      if (!inner.has(key)) inner.set(key, readOnce(Reflect.get(target, key, receiver)));
+      return inner.get(key);
+    },
+  });
+}
+
+/** What a call answered, comparably: a refusal by its code (messages may say how the value was read), else the value. */
+function answer(value: unknown): string {
+  const r = value as { ok?: unknown; error?: { code?: unknown } } | null;
+  if (typeof r === 'object' && r !== null && r.ok === false) return `refused: ${String(r.error?.code)}`;
+  return JSON.stringify(value, replacer);
+}
+
+/** A result with its value made comparable: a generator's first value, a Result's value as JSON. */
+function settle(value: unknown): unknown {
+  const iterator = value as { next?: unknown } | null;
+  if (typeof iterator === 'object' && iterator !== null && typeof iterator.next === 'function') return (iterator.next as () => unknown)();
+  return value;
+}
 
 function replacer(_key: string, value: unknown): unknown {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) !== Object.prototype && !Array.isArray(value) && Object.getPrototypeOf(value) !== null ? '[instance]' : value;
