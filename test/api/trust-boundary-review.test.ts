@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newMatch, stateToJSON, toFibsBoard, toGnubgId, toXgid, type GameState } from '../../src/index.js';
+import { apply, newMatch, startPosition, stateToJSON, toFibsBoard, toGnubgId, toXgid, type GameState } from '../../src/index.js';
+import { getVariant, longNard, playableVariants } from '../../src/variants/index.js';
 import { must } from '../game/helpers.js';
 
 /**
@@ -50,4 +51,35 @@ describe('the state writers read the caller\'s state once (findings 1, 8, 11 on 
       }
     });
   }
+});
+
+describe('the option schemas handed out are frozen all the way down (finding 4 on getVariant(id).options)', () => {
+  const deepUnfrozen = (value: unknown, path: string, out: string[]): string[] => {
+    if (typeof value !== 'object' || value === null) return out;
+    if (!Object.isFrozen(value)) out.push(path);
+    for (const [k, v] of Object.entries(value)) deepUnfrozen(v, `${path}.${k}`, out);
+    return out;
+  };
+
+  it('every variant: options and presets, every level frozen', () => {
+    for (const id of playableVariants()) {
+      const variant = getVariant(id)!;
+      expect(deepUnfrozen(variant.options, `${variant.id}.options`, [])).toEqual([]);
+      expect(deepUnfrozen(variant.presets, `${variant.id}.presets`, [])).toEqual([]);
+    }
+  });
+
+  it("writing into long nard's default exception rolls (LN-12) cannot change a later position's rules", () => {
+    const defaults = longNard.options['longNard']!['headExceptionRolls']!.default as number[];
+    expect(() => defaults.splice(0, defaults.length, 1, 2)).toThrow(TypeError);
+    expect(must(startPosition('long-nard')).options.longNard?.headExceptionRolls).toEqual([6, 4, 3]);
+  });
+
+  it('writing into an allowed value (LN-15 lastRollDraw) cannot make an unknown value allowed', () => {
+    const allowed = longNard.options['longNard']!['lastRollDraw']!.allowed as Data[];
+    expect(() => {
+      allowed[1]!['drawScore'] = 'bogus';
+    }).toThrow(TypeError);
+    expect(startPosition('long-nard', { longNard: { lastRollDraw: { drawScore: 'bogus' } } } as never).ok).toBe(false);
+  });
 });
