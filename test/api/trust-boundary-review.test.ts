@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newMatch, startPosition, stateToJSON, toFibsBoard, toGnubgId, toXgid, type GameState } from '../../src/index.js';
+import { apply, newMatch, startPosition, stateFromJSON, stateToJSON, toFibsBoard, toGnubgId, toXgid, type GameState } from '../../src/index.js';
 import { getVariant, longNard, playableVariants } from '../../src/variants/index.js';
 import { must } from '../game/helpers.js';
 
@@ -81,5 +81,29 @@ describe('the option schemas handed out are frozen all the way down (finding 4 o
       allowed[1]!['drawScore'] = 'bogus';
     }).toThrow(TypeError);
     expect(startPosition('long-nard', { longNard: { lastRollDraw: { drawScore: 'bogus' } } } as never).ok).toBe(false);
+  });
+});
+
+describe('a rotation read from a save is bounded as newMatch bounds it (findings 3 and 12 on TV-1 rotations)', () => {
+  const rotationState = (): Data => {
+    const state = must(newMatch({ rotation: [{ variant: 'short-tavla', preset: 'portes' }, { variant: 'plakoto' }, { variant: 'fevga' }], match: { length: 3 } }));
+    return JSON.parse(must(stateToJSON(state))) as Data;
+  };
+
+  it('newMatch refuses a rotation of more than 12 games', () => {
+    const games = Array.from({ length: 13 }, () => ({ variant: 'plakoto' }));
+    expect(newMatch({ rotation: games, match: { length: 3 } } as never).ok).toBe(false);
+  });
+
+  it('stateFromJSON refuses a resolved rotation of more than 12 games (13, or 5,000 that each cost a resolution)', () => {
+    const data = rotationState();
+    const rotation = (data['settings'] as Data)['rotation'] as { games: unknown[] };
+    const three = rotation.games;
+    rotation.games = Array.from({ length: 13 }, (_, i) => three[i % 3]);
+    const thirteen = stateFromJSON(JSON.stringify(data));
+    expect(thirteen.ok ? 'accepted' : thirteen.error.code).toBe('invalid-state');
+    rotation.games = Array.from({ length: 5000 }, (_, i) => three[i % 3]);
+    const many = stateFromJSON(JSON.stringify(data));
+    expect(many.ok ? 'accepted' : many.error.code).toBe('invalid-state');
   });
 });
