@@ -125,7 +125,20 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   playableVariants: { kind: 'plain', args: () => [] },
 };
 
-/** Methods of the values the library hands out, with valid arguments. */
+const plakotoStart = (): api.Position => must(api.startPosition('plakoto'));
+const playList = (): api.PlayList => must(api.playList(start(), [3, 1]));
+
+/** The Variant objects `tavla/variants` exports, by export name. */
+const VARIANT_EXPORTS: Readonly<Record<string, variants.Variant>> = {
+  shortTavla: variants.shortTavla,
+  longNard: variants.longNard,
+  crazyGulbar: variants.crazyGulbar,
+  sixOne: variants.sixOne,
+  plakoto: variants.plakoto,
+  fevga: variants.fevga,
+};
+
+/** Methods of the values the library hands out (Position, PlayList, each Variant), with valid arguments. */
 const METHODS: Readonly<Record<string, { readonly target: () => object; readonly args: () => unknown[] }>> = {
   'Position.checkers': { target: start, args: () => ['white', 6] },
   'Position.bar': { target: start, args: () => ['white'] },
@@ -136,16 +149,47 @@ const METHODS: Readonly<Record<string, { readonly target: () => object; readonly
   'Position.pipCount': { target: start, args: () => ['white'] },
   'Position.allHome': { target: start, args: () => ['white'] },
   'Position.hasWon': { target: start, args: () => ['white'] },
+  'Position.winner': { target: plakotoStart, args: () => [] },
+  'Position.decision': { target: plakotoStart, args: () => [] },
+  'Position.isOver': { target: plakotoStart, args: () => [] },
+  'Position.pinned': { target: plakotoStart, args: () => ['white', 24] },
+  'Position.hasContact': { target: start, args: () => [] },
   'Position.equals': { target: start, args: () => [start()] },
   'Position.withTurn': { target: start, args: () => ['black'] },
-  'PlayList.play': { target: () => must(api.playList(start(), [3, 1])), args: () => [0] },
-  'PlayList.steps': { target: () => must(api.playList(start(), [3, 1])), args: () => [0] },
-  'PlayList.checkers': { target: () => must(api.playList(start(), [3, 1])), args: () => [0, 'white', 5] },
-  'PlayList.pipCount': { target: () => must(api.playList(start(), [3, 1])), args: () => [0, 'white'] },
-  'Variant.moveRules': { target: () => variants.shortTavla, args: () => [start().options] },
-  'Variant.resolveOptions': { target: () => variants.shortTavla, args: () => [{}] },
-  'Variant.startSide': { target: () => variants.shortTavla, args: () => [start().options] },
+  'Position.toJSON': { target: plakotoStart, args: () => [] },
+  'PlayList.play': { target: playList, args: () => [0] },
+  'PlayList.plays': { target: playList, args: () => [] },
+  'PlayList.steps': { target: playList, args: () => [0] },
+  'PlayList.checkers': { target: playList, args: () => [0, 'white', 5] },
+  'PlayList.pipCount': { target: playList, args: () => [0, 'white'] },
+  ...Object.fromEntries(
+    Object.entries(VARIANT_EXPORTS).flatMap(([name, variant]) => {
+      const options = (): unknown => must(api.startPosition(variant.id)).options;
+      return [
+        [`${name}.moveRules`, { target: () => variant, args: () => [options()] }],
+        [`${name}.resolveOptions`, { target: () => variant, args: () => [{}] }],
+        [`${name}.startSide`, { target: () => variant, args: () => [options()] }],
+      ];
+    }),
+  ),
 };
+
+/** The exports that are values, not functions: each is frozen all the way down. */
+const VALUES: readonly string[] = ['PLAYERS', 'VARIANT_IDS', 'ALL_ROLLS', 'CENTRED_CUBE', 'MAX_PERFT_DEPTH', 'GAME_ERROR_MESSAGES', ...Object.keys(VARIANT_EXPORTS)];
+
+/** The classes the package exports (their constructors are closed, finding 5; their methods are in METHODS). */
+const EXPORTED_CLASSES: readonly string[] = ['Position'];
+
+/** The classes whose instances the library hands out: every method of theirs is in METHODS. */
+const CLASSES: Readonly<Record<string, () => object>> = {
+  Position: () => api.Position.prototype,
+  PlayList: () => Object.getPrototypeOf(playList()) as object,
+};
+
+/** The methods a class or a Variant has (accessors such as Position.variant are read, not called). */
+function methodsOf(target: object): string[] {
+  return Object.getOwnPropertyNames(target).filter((key) => key !== 'constructor' && typeof Object.getOwnPropertyDescriptor(target, key)?.value === 'function');
+}
 
 function throwingGetter(): object {
   return Object.defineProperty({}, 'variant', {
@@ -271,13 +315,25 @@ function judge(name: string, kind: Kind, outcome: Outcome): string | null {
 const NAMES = Object.keys(EXPORTS);
 
 describe('a hostile caller: every export, every argument, every hostile value', () => {
-  it('the table covers every function the package exports', () => {
-    const exported = new Set(
-      [...Object.entries(api), ...Object.entries(notation), ...Object.entries(variants)]
-        .filter(([, v]) => typeof v === 'function' && !/^[A-Z]/.test(v.name))
-        .map(([k]) => k),
-    );
-    expect([...exported].filter((name) => !(name in EXPORTS)).sort()).toEqual([]);
+  it('the tables cover every export of the package (index, tavla/notation, tavla/variants) and every method of what it hands out', () => {
+    const exported = new Set([...Object.keys(api), ...Object.keys(notation), ...Object.keys(variants)]);
+    const covered = new Set([...Object.keys(EXPORTS), ...VALUES, ...EXPORTED_CLASSES]);
+    expect([...exported].filter((name) => !covered.has(name)).sort()).toEqual([]);
+    expect([...covered].filter((name) => !exported.has(name)).sort()).toEqual([]);
+    const methods = [
+      ...Object.entries(CLASSES).flatMap(([name, proto]) => methodsOf(proto()).map((m) => `${name}.${m}`)),
+      ...Object.entries(VARIANT_EXPORTS).flatMap(([name, variant]) => methodsOf(variant).map((m) => `${name}.${m}`)),
+    ];
+    expect(methods.filter((name) => !(name in METHODS)).sort()).toEqual([]);
+  });
+
+  it('the exported values are frozen all the way down', () => {
+    const unfrozen = (value: unknown, path: string): string[] =>
+      typeof value !== 'object' || value === null
+        ? []
+        : [...(Object.isFrozen(value) ? [] : [path]), ...Object.entries(value).flatMap(([k, v]) => unfrozen(v, `${path}.${k}`))];
+    const all = { ...api, ...notation, ...variants } as Record<string, unknown>;
+    expect(VALUES.flatMap((name) => unfrozen(all[name], name))).toEqual([]);
   });
 
   for (const [name, entry] of Object.entries(EXPORTS)) {
@@ -311,13 +367,14 @@ describe('a hostile caller: every export, every argument, every hostile value', 
     it(`${name}: each argument replaced by each value of the table`, () => {
       const problems: string[] = [];
       const method = name.split('.')[1]!;
+      const resultKind = method === 'resolveOptions' ? 'result' : 'plain';
       const slots = Math.max(entry.args().length, 1);
       for (let slot = 0; slot < slots; slot++) {
         for (const [label, make] of HOSTILE) {
           const target = entry.target() as Record<string, (...a: unknown[]) => unknown>;
           const args = entry.args();
           args[slot] = make();
-          const wrong = judge(name, method === 'resolveOptions' ? 'result' : 'plain', call(() => target[method]!(...args)));
+          const wrong = judge(name, resultKind, call(() => target[method]!(...args)));
           if (wrong !== null) problems.push(`argument ${slot} = ${label}: ${wrong}`);
         }
       }
