@@ -18,12 +18,14 @@ export interface FieldSpec<T = unknown> {
 
 /** A field whose value is one of `allowed` (compared as JSON); its type is their union. */
 export function oneOf<const T>(defaultValue: NoInfer<T>, allowed: readonly T[]): FieldSpec<T> {
-  return Object.freeze({ default: defaultValue, allowed: Object.freeze([...allowed]) });
+  // Frozen all the way down: the defaults are the values every resolved option starts from, and
+  // `tavla/variants` hands the schema out (issue 12: nothing handed out can change later answers).
+  return Object.freeze({ default: deepFreeze(defaultValue), allowed: deepFreeze([...allowed]) });
 }
 
 /** A field whose values pass `test`; `describe` says what they are, for the error message. */
 export function where<T>(defaultValue: NoInfer<T>, test: (value: unknown) => value is T, describe: string): FieldSpec<T> {
-  return Object.freeze({ default: defaultValue, allowed: Object.freeze({ test, describe }) });
+  return Object.freeze({ default: deepFreeze(defaultValue), allowed: Object.freeze({ test, describe }) });
 }
 
 export type SectionSpec = Readonly<Record<string, FieldSpec>>;

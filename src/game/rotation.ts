@@ -126,6 +126,8 @@ function resolvedRotation(given: Readonly<Record<string, unknown>>, matchOptions
     return gameError('invalid-config', 'A resolved rotation is { games, index }.');
   }
   const list = given['games'] as readonly unknown[];
+  // As many games as newMatch takes, checked before any game is resolved (issue 12: size before work).
+  if (list.length < 1 || list.length > MAX_ROTATION) return gameError('invalid-config', `A rotation lists 1 to ${MAX_ROTATION} games; got ${list.length}.`);
   const index = given['index'];
   if (!Number.isInteger(index) || index < 0 || index >= list.length) return gameError('invalid-config', `rotation.index must name one of its ${list.length} games; got ${show(index)}.`);
   const games: RotationGame[] = [];

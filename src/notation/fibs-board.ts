@@ -10,7 +10,7 @@ import { currentTurn } from '../game/legal.js';
 import type { GameState } from '../game/state.js';
 import { positionFromSetup } from '../position/setup.js';
 import type { SetupSide } from '../position/setup-types.js';
-import { MAX_CUBE_LOG2, MAX_FIELD, momentOf, stateOf, type MatchMoment } from './match-moment.js';
+import { MAX_CUBE_LOG2, MAX_FIELD, momentOf, stateArgument, stateOf, type MatchMoment } from './match-moment.js';
 
 /**
  * The `board:` line of the FIBS client protocol (`set boardstyle 3`, gnubg's `set output
@@ -184,6 +184,10 @@ export function fromFibsBoard(text: string, options: FibsBoardOptions = {}): Res
  * `unrepresentable-state`.
  */
 export function toFibsBoard(state: GameState, options: FibsBoardWriteOptions = {}): Result<string, NotationError> {
+  // Read once: everything below looks at the library's checked copy, never at the caller's object again.
+  const own = stateArgument(state);
+  if (!own.ok) return own;
+  state = own.value;
   const moment = momentOf(state, 'A FIBS board');
   if (!moment.ok) return moment;
   const m = moment.value;

@@ -8,7 +8,7 @@ import type { GameState } from '../game/state.js';
 import { positionFromSetup } from '../position/setup.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
 import { gnubgPositionId, positionFromGnubgId } from './gnubg-position-id.js';
-import { momentOf, stateOf, type MatchMoment, type MomentGameState } from './match-moment.js';
+import { momentOf, stateArgument, stateOf, type MatchMoment, type MomentGameState } from './match-moment.js';
 import type { OptionsInput } from '../variants/registry.js';
 
 /**
@@ -108,6 +108,10 @@ function decodeMoment(id: string): Result<MatchMoment, NotationError> {
  * 32767; `invalid-game-state` for a value that is not a usable GameState.
  */
 export function toGnubgId(state: GameState): Result<string, NotationError> {
+  // Read once: everything below looks at the library's checked copy, never at the caller's object again.
+  const own = stateArgument(state);
+  if (!own.ok) return own;
+  state = own.value;
   const moment = momentOf(state, 'A GNU Backgammon ID');
   if (!moment.ok) return moment;
   // The position ID is the board seen from the player on roll, which gnubg keeps for a finished game too.

@@ -40,7 +40,8 @@ function hasRaccoon(games: readonly MatGame[]): boolean {
 /** The settings to try, in order: those the file states, and for what it leaves open both readings. */
 function candidates(text: MatText, base: GameConfig): GameConfig[] {
   const cells = text.games.flatMap((g) => g.cells);
-  const biggest = Math.max(1, ...cells.map((c) => (c.kind === 'double' || c.kind === 'beaver' ? c.value : 1)));
+  // A loop, not Math.max(...cells): a long file (millions of cells) would overflow the call stack.
+  const biggest = cells.reduce((most, c) => (c.kind === 'double' || c.kind === 'beaver' ? Math.max(most, c.value) : most), 1);
   const limit = Number(tagValue(text, 'CubeLimit'));
   const maxValue = Number.isInteger(limit) && limit >= 1 ? limit : biggest > 64 ? null : 64;
   // SC-8 with GNU Backgammon's extension: a "Wins" right after "Doubles" is the doubled player resigning instead of answering.

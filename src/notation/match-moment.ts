@@ -85,6 +85,15 @@ export function highFirst(dice: Dice): Dice {
 }
 
 /** Reads a GameState as a moment, or says why `format` cannot hold it. */
+/**
+ * The library's own copy of a caller's state, read once and checked (game/live.ts): a writer that
+ * looks at more of the state than its moment reads this copy, never the caller's object again.
+ */
+export function stateArgument(given: unknown): Result<GameState, NotationError> {
+  const read = readState(given);
+  return read.ok ? ok(read.value.state) : err('invalid-game-state', read.error.message);
+}
+
 export function momentOf(given: GameState, format: string): Result<MatchMoment, NotationError> {
   const read = readState(given);
   if (!read.ok) return err('invalid-game-state', read.error.message);

@@ -1,4 +1,5 @@
 import type { Play, Step } from '../core/play.js';
+import { readable } from '../core/arguments.js';
 import { snapshot } from '../core/snapshot.js';
 
 /** A point as GNU Backgammon writes it. */
@@ -67,7 +68,10 @@ function readSteps(play: unknown): readonly Written[] {
  */
 export function formatPlay(play: Pick<Play, 'steps'>, options?: FormatPlayOptions | number): string {
   const steps = readSteps(play);
-  if (typeof options === 'object' && (options as FormatPlayOptions | null)?.style === 'plain') return plainPlay(steps);
+  // Read once, never let through a throw: an options value that cannot be read is ignored like any other.
+  const given: unknown = options;
+  const style = typeof given === 'object' && given !== null ? readable(() => (given as FormatPlayOptions).style) : undefined;
+  if (style === 'plain') return plainPlay(steps);
   // Sorted for writing, but a checker is only followed onto a step played after the one that
   // brought it there: where order matters (CG-8 forbids moves inside a full home), 10/7 4/1 7/4
   // must not read back as 10/7/4/1.

@@ -6,7 +6,7 @@ import { show } from '../core/show.js';
 import type { GameState } from '../game/state.js';
 import { positionFromSetup } from '../position/setup.js';
 import { rulesOf } from '../position/position.js';
-import { MAX_CUBE_LOG2, momentOf, stateOf, type MatchMoment } from './match-moment.js';
+import { MAX_CUBE_LOG2, momentOf, stateArgument, stateOf, type MatchMoment } from './match-moment.js';
 import { boardOf, NO_LIMIT_LOG2, readXgidFields, sign } from './xgid-fields.js';
 
 /**
@@ -43,6 +43,10 @@ function diceField(state: GameState): string {
  * Hypergammon's 1 to 3 checkers a side (an XGID implies 15).
  */
 export function toXgid(state: GameState): Result<string, NotationError> {
+  // Read once: everything below looks at the library's checked copy, never at the caller's object again.
+  const own = stateArgument(state);
+  if (!own.ok) return own;
+  state = own.value;
   const moment = momentOf(state, 'An XGID');
   if (!moment.ok) return moment;
   const m = moment.value;

@@ -58,10 +58,10 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   resolvePlay: { kind: 'result', args: () => [start(), dice(), [{ from: 8, to: 5 }, { from: 6, to: 5 }]] },
   legalSteps: { kind: 'result', args: () => [start(), dice(), [{ from: 8, to: 5 }]] },
   playList: { kind: 'result', args: () => [start(), dice()] },
-  formatPlay: { kind: 'plain', args: () => [{ steps: [{ from: 8, to: 5, die: 3, hit: false }] }] },
+  formatPlay: { kind: 'plain', args: () => [{ steps: [{ from: 8, to: 5, die: 3, hit: false }] }, { style: 'plain' }] },
   parsePlay: { kind: 'result', args: () => [start(), dice(), '8/5 6/5'] },
-  gnubgPositionId: { kind: 'plain', args: () => [start()] },
-  positionFromGnubgId: { kind: 'result', args: () => ['4HPwATDgc/ABMA', 'white'] },
+  gnubgPositionId: { kind: 'plain', args: () => [start(), 'white'] },
+  positionFromGnubgId: { kind: 'result', args: () => ['4HPwATDgc/ABMA', 'white', { preset: 'standard' }] },
   fromGnubgId: { kind: 'result', args: () => ['4HPwATDgc/ABMA:cAkAAAAAAAAA', { preset: 'standard' }] },
   toGnubgId: { kind: 'result', args: () => [played()] },
   fromXgid: { kind: 'result', args: () => ['XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:3:8'] },
@@ -125,7 +125,20 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   playableVariants: { kind: 'plain', args: () => [] },
 };
 
-/** Methods of the values the library hands out, with valid arguments. */
+const plakotoStart = (): api.Position => must(api.startPosition('plakoto'));
+const playList = (): api.PlayList => must(api.playList(start(), [3, 1]));
+
+/** The Variant objects `tavla/variants` exports, by export name. */
+const VARIANT_EXPORTS: Readonly<Record<string, variants.Variant>> = {
+  shortTavla: variants.shortTavla,
+  longNard: variants.longNard,
+  crazyGulbar: variants.crazyGulbar,
+  sixOne: variants.sixOne,
+  plakoto: variants.plakoto,
+  fevga: variants.fevga,
+};
+
+/** Methods of the values the library hands out (Position, PlayList, each Variant), with valid arguments. */
 const METHODS: Readonly<Record<string, { readonly target: () => object; readonly args: () => unknown[] }>> = {
   'Position.checkers': { target: start, args: () => ['white', 6] },
   'Position.bar': { target: start, args: () => ['white'] },
@@ -136,16 +149,47 @@ const METHODS: Readonly<Record<string, { readonly target: () => object; readonly
   'Position.pipCount': { target: start, args: () => ['white'] },
   'Position.allHome': { target: start, args: () => ['white'] },
   'Position.hasWon': { target: start, args: () => ['white'] },
+  'Position.winner': { target: plakotoStart, args: () => [] },
+  'Position.decision': { target: plakotoStart, args: () => [] },
+  'Position.isOver': { target: plakotoStart, args: () => [] },
+  'Position.pinned': { target: plakotoStart, args: () => ['white', 24] },
+  'Position.hasContact': { target: start, args: () => [] },
   'Position.equals': { target: start, args: () => [start()] },
   'Position.withTurn': { target: start, args: () => ['black'] },
-  'PlayList.play': { target: () => must(api.playList(start(), [3, 1])), args: () => [0] },
-  'PlayList.steps': { target: () => must(api.playList(start(), [3, 1])), args: () => [0] },
-  'PlayList.checkers': { target: () => must(api.playList(start(), [3, 1])), args: () => [0, 'white', 5] },
-  'PlayList.pipCount': { target: () => must(api.playList(start(), [3, 1])), args: () => [0, 'white'] },
-  'Variant.moveRules': { target: () => variants.shortTavla, args: () => [start().options] },
-  'Variant.resolveOptions': { target: () => variants.shortTavla, args: () => [{}] },
-  'Variant.startSide': { target: () => variants.shortTavla, args: () => [start().options] },
+  'Position.toJSON': { target: plakotoStart, args: () => [] },
+  'PlayList.play': { target: playList, args: () => [0] },
+  'PlayList.plays': { target: playList, args: () => [] },
+  'PlayList.steps': { target: playList, args: () => [0] },
+  'PlayList.checkers': { target: playList, args: () => [0, 'white', 5] },
+  'PlayList.pipCount': { target: playList, args: () => [0, 'white'] },
+  ...Object.fromEntries(
+    Object.entries(VARIANT_EXPORTS).flatMap(([name, variant]) => {
+      const options = (): unknown => must(api.startPosition(variant.id)).options;
+      return [
+        [`${name}.moveRules`, { target: () => variant, args: () => [options()] }],
+        [`${name}.resolveOptions`, { target: () => variant, args: () => [{}] }],
+        [`${name}.startSide`, { target: () => variant, args: () => [options()] }],
+      ];
+    }),
+  ),
 };
+
+/** The exports that are values, not functions: each is frozen all the way down. */
+const VALUES: readonly string[] = ['PLAYERS', 'VARIANT_IDS', 'ALL_ROLLS', 'CENTRED_CUBE', 'MAX_PERFT_DEPTH', 'GAME_ERROR_MESSAGES', ...Object.keys(VARIANT_EXPORTS)];
+
+/** The classes the package exports (their constructors are closed, finding 5; their methods are in METHODS). */
+const EXPORTED_CLASSES: readonly string[] = ['Position'];
+
+/** The classes whose instances the library hands out: every method of theirs is in METHODS. */
+const CLASSES: Readonly<Record<string, () => object>> = {
+  Position: () => api.Position.prototype,
+  PlayList: () => Object.getPrototypeOf(playList()) as object,
+};
+
+/** The methods a class or a Variant has (accessors such as Position.variant are read, not called). */
+function methodsOf(target: object): string[] {
+  return Object.getOwnPropertyNames(target).filter((key) => key !== 'constructor' && typeof Object.getOwnPropertyDescriptor(target, key)?.value === 'function');
+}
 
 function throwingGetter(): object {
   return Object.defineProperty({}, 'variant', {
@@ -271,13 +315,25 @@ function judge(name: string, kind: Kind, outcome: Outcome): string | null {
 const NAMES = Object.keys(EXPORTS);
 
 describe('a hostile caller: every export, every argument, every hostile value', () => {
-  it('the table covers every function the package exports', () => {
-    const exported = new Set(
-      [...Object.entries(api), ...Object.entries(notation), ...Object.entries(variants)]
-        .filter(([, v]) => typeof v === 'function' && !/^[A-Z]/.test(v.name))
-        .map(([k]) => k),
-    );
-    expect([...exported].filter((name) => !(name in EXPORTS)).sort()).toEqual([]);
+  it('the tables cover every export of the package (index, tavla/notation, tavla/variants) and every method of what it hands out', () => {
+    const exported = new Set([...Object.keys(api), ...Object.keys(notation), ...Object.keys(variants)]);
+    const covered = new Set([...Object.keys(EXPORTS), ...VALUES, ...EXPORTED_CLASSES]);
+    expect([...exported].filter((name) => !covered.has(name)).sort()).toEqual([]);
+    expect([...covered].filter((name) => !exported.has(name)).sort()).toEqual([]);
+    const methods = [
+      ...Object.entries(CLASSES).flatMap(([name, proto]) => methodsOf(proto()).map((m) => `${name}.${m}`)),
+      ...Object.entries(VARIANT_EXPORTS).flatMap(([name, variant]) => methodsOf(variant).map((m) => `${name}.${m}`)),
+    ];
+    expect(methods.filter((name) => !(name in METHODS)).sort()).toEqual([]);
+  });
+
+  it('the exported values are frozen all the way down', () => {
+    const unfrozen = (value: unknown, path: string): string[] =>
+      typeof value !== 'object' || value === null
+        ? []
+        : [...(Object.isFrozen(value) ? [] : [path]), ...Object.entries(value).flatMap(([k, v]) => unfrozen(v, `${path}.${k}`))];
+    const all = { ...api, ...notation, ...variants } as Record<string, unknown>;
+    expect(VALUES.flatMap((name) => unfrozen(all[name], name))).toEqual([]);
   });
 
   for (const [name, entry] of Object.entries(EXPORTS)) {
@@ -311,19 +367,38 @@ describe('a hostile caller: every export, every argument, every hostile value', 
     it(`${name}: each argument replaced by each value of the table`, () => {
       const problems: string[] = [];
       const method = name.split('.')[1]!;
+      const resultKind = method === 'resolveOptions' ? 'result' : 'plain';
       const slots = Math.max(entry.args().length, 1);
       for (let slot = 0; slot < slots; slot++) {
         for (const [label, make] of HOSTILE) {
           const target = entry.target() as Record<string, (...a: unknown[]) => unknown>;
           const args = entry.args();
           args[slot] = make();
-          const wrong = judge(name, method === 'resolveOptions' ? 'result' : 'plain', call(() => target[method]!(...args)));
+          const wrong = judge(name, resultKind, call(() => target[method]!(...args)));
           if (wrong !== null) problems.push(`argument ${slot} = ${label}: ${wrong}`);
         }
       }
       expect(problems).toEqual([]);
     });
   }
+
+  it('every argument is read once: a value whose properties throw when read a second time is answered as if plain (the trust rule)', () => {
+    const problems: string[] = [];
+    for (const [name, entry] of Object.entries(EXPORTS)) {
+      const f = ((api as Record<string, unknown>)[name] ?? (variants as Record<string, unknown>)[name]) as (...a: unknown[]) => unknown;
+      const plainArgs = entry.args().map((a) => plainCopy(a));
+      const expected = call(() => settle(f(...plainArgs)));
+      const outcome = call(() => settle(f(...entry.args().map((a) => readOnce(plainCopy(a))))));
+      if ('threw' in outcome) {
+        problems.push(`${name}: ${String(outcome.threw)}`);
+        continue;
+      }
+      if ('returned' in expected && answer(expected.returned) !== answer(outcome.returned)) {
+        problems.push(`${name}: answered ${answer(outcome.returned).slice(0, 200)} when each property could be read only once, ${answer(expected.returned).slice(0, 200)} otherwise`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('random values from fast-check in random argument positions of random exports', () => {
     fc.assert(
@@ -339,6 +414,46 @@ describe('a hostile caller: every export, every argument, every hostile value', 
     );
   });
 });
+
+/** A plain-data value as a caller could hand it in (a JSON copy); library-made instances are kept. */
+function plainCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype) return value;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** A plain value whose every property throws when it is read a second time (nested values too). */
+function readOnce(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype) return value;
+  const seen = new Set<PropertyKey>();
+  const inner = new Map<PropertyKey, unknown>();
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      if (typeof key === 'symbol') return Reflect.get(target, key, receiver) as unknown;
+      if (seen.has(key)) throw new Error(`property ${key} read a second time`);
+      seen.add(key);
+      if (!inner.has(key)) inner.set(key, readOnce(Reflect.get(target, key, receiver)));
+      return inner.get(key);
+    },
+  });
+}
+
+/** What a call answered, comparably: a refusal by its code (messages may say how the value was read), else the value. */
+function answer(value: unknown): string {
+  const r = value as { ok?: unknown; error?: { code?: unknown } } | null;
+  if (typeof r === 'object' && r !== null && r.ok === false) return `refused: ${String(r.error?.code)}`;
+  return JSON.stringify(value, replacer);
+}
+
+/** A result with its value made comparable: a generator's first value, a Result's value as JSON. */
+function settle(value: unknown): unknown {
+  const iterator = value as { next?: unknown } | null;
+  if (typeof iterator === 'object' && iterator !== null && typeof iterator.next === 'function') return (iterator.next as () => unknown)();
+  return value;
+}
 
 function replacer(_key: string, value: unknown): unknown {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) !== Object.prototype && !Array.isArray(value) && Object.getPrototypeOf(value) !== null ? '[instance]' : value;
