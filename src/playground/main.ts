@@ -52,6 +52,8 @@ interface App {
   log: string[];
   /** The last position drawn, for a final board that is no Position (an LN-15 draw). */
   lastPosition: Position | null;
+  /** Actions applied so far (the browser tests wait on it). */
+  applied: number;
   /** Bumped on every new game, so that a pending opponent move of the old one is dropped. */
   epoch: number;
 }
@@ -77,6 +79,7 @@ const ui = {
   die2: $('die2') as HTMLSelectElement,
   setDice: $('set-dice') as HTMLButtonElement,
   undo: $('undo') as HTMLButtonElement,
+  autoRoll: $('auto-roll') as HTMLInputElement,
   confirm: $('confirm') as HTMLButtonElement,
   gameActions: $('game-actions'),
   plays: $('plays'),
@@ -117,6 +120,7 @@ const startVariant = playableVariants().find((v) => v === params.get('variant'))
 ui.variant.value = startVariant;
 fillPresets(startVariant, params.get('preset') ?? undefined);
 const seatsParam = params.get('seats');
+ui.autoRoll.checked = params.get('autoroll') === '1';
 if (seatsParam === 'white' || seatsParam === 'black' || seatsParam === 'both' || seatsParam === 'none') ui.seats.value = seatsParam;
 
 function configFromControls(): GameConfig {
@@ -144,6 +148,7 @@ function fresh(state: GameState, seats: Seats, log: string[]): App {
     message: null,
     log,
     lastPosition: gamePosition(state),
+    applied: 0,
     epoch: (app as App | undefined)?.epoch ?? 0,
   };
 }
@@ -222,6 +227,7 @@ function act(action: Action, label?: string): boolean {
   }
   const after = next.value;
   app.state = after;
+  app.applied++;
   app.steps = [];
   app.groups = [];
   app.selected = null;
@@ -438,8 +444,24 @@ function computerToAct(): boolean {
   return state.toAct !== null && !isHuman(state.toAct);
 }
 
+/** "Roll for me": the person is on roll and has nothing else to decide (the cube cannot be turned). */
+function autoRollDue(): boolean {
+  const { state } = app;
+  if (!ui.autoRoll.checked || state.phase !== 'roll' || !isHuman(state.toAct)) return false;
+  return !legalActions(state).some((a) => a.type === 'double');
+}
+
 function schedule(): void {
-  if (pending !== null || !computerToAct()) return;
+  if (pending !== null) return;
+  if (autoRollDue()) {
+    const epoch = app.epoch;
+    pending = setTimeout(() => {
+      pending = null;
+      if (epoch === app.epoch && autoRollDue()) humanRoll(null);
+    }, 0);
+    return;
+  }
+  if (!computerToAct()) return;
   const epoch = app.epoch;
   pending = setTimeout(() => {
     pending = null;
@@ -469,6 +491,9 @@ const ACTION_LABELS: Partial<Record<LegalAction['type'], string>> = {
 function render(): void {
   const { state } = app;
   const turn = humanTurn();
+  // The steps a person may enter next (null: nobody is entering a play here).
+  const offeredNow = turn === null ? null : stageSteps(turn, app.steps);
+  const offered = offeredNow?.ok ? offeredNow.value : null;
   const position = gamePosition(state) ?? app.lastPosition;
   const variant = getVariant(state.settings.variant);
   const hasBar = variant?.hasBar ?? true;
@@ -482,10 +507,7 @@ function render(): void {
     const mover = anyTurn?.stage?.player ?? null;
     if (turn !== null && mover !== null) for (const step of app.steps) layStep(model, drawn, mover, step);
     let movable = new Set<number | 'bar'>();
-    if (turn !== null && mover !== null) {
-      const offered = stageSteps(turn, app.steps);
-      if (offered.ok) movable = new Set(offered.value.map((s) => (s.from === 'bar' ? 'bar' : drawn.absolutePoint(mover, s.from)!)));
-    }
+    if (offered !== null && mover !== null) movable = new Set(offered.map((s) => (s.from === 'bar' ? 'bar' : drawn.absolutePoint(mover, s.from)!)));
     const toBoard = (own: number | 'bar' | 'off'): number | 'bar' | 'off' => (typeof own === 'number' && mover !== null ? drawn.absolutePoint(mover, own)! : own);
     const hl: Highlights = {
       movable,
@@ -526,9 +548,11 @@ function render(): void {
   ui.status.textContent = `${variant?.name ?? state.settings.variant} · ${state.settings.preset} · ${phaseText}${state.phase === 'play' || state.phase === 'roll' ? who : ''}`;
   ui.status.dataset['phase'] = state.phase;
   ui.status.dataset['toAct'] = state.toAct ?? '';
-  ui.status.dataset['human'] = String(isHuman(state.toAct) || (state.phase === 'opening' && app.seats !== 'none'));
+  // Whether the person is to decide now (not while "roll for me" is about to roll for him).
+  ui.status.dataset['human'] = String((isHuman(state.toAct) && !autoRollDue()) || (state.phase === 'opening' && app.seats !== 'none'));
   ui.status.dataset['variant'] = state.settings.variant;
   ui.status.dataset['steps'] = String(app.steps.length);
+  ui.status.dataset['applied'] = String(app.applied);
 
   ui.message.textContent = app.message?.text ?? '';
   ui.message.className = app.message?.kind ?? '';
@@ -540,10 +564,7 @@ function render(): void {
   ui.roll.textContent = state.phase === 'opening' ? 'Opening roll' : 'Roll';
   ui.setDice.textContent = state.phase === 'opening' ? 'Set (white, black)' : 'Set dice';
   ui.undo.disabled = turn === null || app.steps.length === 0;
-  const complete = turn !== null && ((): boolean => {
-    const more = stageSteps(turn, app.steps);
-    return more.ok && more.value.length === 0;
-  })();
+  const complete = offered !== null && offered.length === 0;
   ui.confirm.disabled = !complete;
   ui.confirm.textContent = complete && app.steps.length === 0 ? 'Pass' : 'Play';
 
@@ -611,7 +632,19 @@ function render(): void {
   schedule();
 }
 
+const idCache = new WeakMap<GameState, { string: string; gnubg: string; xgid: string }>();
+
+/** The IDs of a state, written once per state (the page redraws often within a turn). */
 function idsOf(state: GameState, position: Position | null): { string: string; gnubg: string; xgid: string } {
+  let ids = idCache.get(state);
+  if (ids === undefined) {
+    ids = writeIds(state, position);
+    idCache.set(state, ids);
+  }
+  return ids;
+}
+
+function writeIds(state: GameState, position: Position | null): { string: string; gnubg: string; xgid: string } {
   if (position === null) return { string: '', gnubg: '', xgid: '' };
   const string = toPositionString(position);
   if (position.variant !== 'short-tavla') return { string, gnubg: '(short tavla only)', xgid: '(short tavla only)' };
@@ -652,6 +685,9 @@ ui.setDice.onclick = () => {
   humanRoll([Number(ui.die1.value), Number(ui.die2.value)]);
 };
 ui.undo.onclick = undo;
+ui.autoRoll.onchange = () => {
+  render();
+};
 ui.confirm.onclick = confirmPlay;
 ui.newGame.onclick = newGameFromControls;
 ui.loadPosition.onclick = loadPosition;
