@@ -74,7 +74,7 @@ const READ_STATUS = `(() => {
 })()`;
 
 async function status(page: Page): Promise<Status> {
-  return (await page.evaluate(READ_STATUS)) as Status;
+  return page.evaluate<Status>(READ_STATUS);
 }
 
 /**
