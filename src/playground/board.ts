@@ -48,6 +48,16 @@ export function modelOf(position: Position, hasBar: boolean): BoardModel {
   };
 }
 
+/**
+ * The numbers to write at the board points: the viewer's own numbering, as the notation of his
+ * plays reads; a point off his track (six-one's other row) carries its owner's number.
+ */
+export function labelsFor(position: Position, viewer: Player): string[] {
+  const labels = [''];
+  for (let abs = 1; abs <= 24; abs++) labels.push(String(position.ownPoint(viewer, abs) ?? position.ownPoint(opponent(viewer), abs) ?? ''));
+  return labels;
+}
+
 /** The board point of a mover's own point, or null for the bar / off. */
 export function boardPoint(position: Position, mover: Player, own: number | 'bar' | 'off'): number | null {
   return typeof own === 'number' ? position.absolutePoint(mover, own) : null;
@@ -104,6 +114,8 @@ export interface Extras {
   /** The player whose dice they are (drawn on his side). */
   readonly diceOwner: Player | null;
   readonly cube: { readonly value: number; readonly owner: Player | null } | null;
+  /** The number written at each board point (index 1..24): the viewer's own numbering. */
+  readonly labels: readonly string[];
 }
 
 const M = 10; // margin
@@ -197,7 +209,7 @@ export function drawBoard(model: BoardModel, hl: Highlights, extras: Extras): st
     const base = top ? TOP_Y : BOTTOM_Y;
     out.push(`<polygon class="tri ${abs % 2 === 0 ? 'even' : 'odd'}" points="${x},${base} ${x + PW},${base} ${x + PW / 2},${tip}"/>`);
     const ly = top ? TOP_Y - 5 : BOTTOM_Y + LABEL - 4;
-    out.push(`<text class="label" x="${x + PW / 2}" y="${ly}">${abs}</text>`);
+    out.push(`<text class="label" x="${x + PW / 2}" y="${ly}">${esc(extras.labels[abs] ?? String(abs))}</text>`);
   }
   for (let abs = 1; abs <= 24; abs++) out.push(stack(abs, model.points[abs]!));
 

@@ -24,7 +24,7 @@ import {
   type VariantId,
 } from '../index.js';
 import { getVariant, playableVariants } from '../variants/index.js';
-import { drawBoard, layStep, modelOf, type Highlights } from './board.js';
+import { drawBoard, labelsFor, layStep, modelOf, type Highlights } from './board.js';
 import { createRandom, openingRoll, randomAction, rollDice, type Dice } from './opponent.js';
 import { readInput } from './position-input.js';
 
@@ -156,6 +156,12 @@ function fresh(state: GameState, seats: Seats, log: string[]): App {
 function isHuman(player: Player | null): boolean {
   if (player === null) return false;
   return app.seats === 'both' || app.seats === player;
+}
+
+/** Whose numbering the board's labels use: the person's seat (with two at the board, the one to act). */
+function viewer(): Player {
+  if (app.seats === 'white' || app.seats === 'black') return app.seats;
+  return app.seats === 'both' ? (app.state.toAct ?? 'white') : 'white';
 }
 
 /** The turn in progress when a person is to enter a play. */
@@ -521,6 +527,7 @@ function render(): void {
       used: turn !== null ? app.steps.map((s) => s.die) : [],
       diceOwner: stage?.player ?? null,
       cube: state.settings.cube.enabled ? state.cube : null,
+      labels: labelsFor(drawn, viewer()),
     });
   }
   ui.board.innerHTML = svg;
