@@ -332,6 +332,16 @@ describe('the Tavli match: tavliMatch (TV-1..TV-10)', () => {
     expect(next.toAct).toBe(over.game.starter);
   });
 
+  it('TV-9: a resignation counts like a finished game (single or double only), and the resigner\'s opponent starts the next game', () => {
+    let state = must(newMatch({ rotation: 'tavliMatch' }));
+    state = must(apply(state, { type: 'opening-roll', white: 5, black: 3 }));
+    const triple = apply(state, { type: 'resign', level: 'koks' });
+    expect(triple.ok ? null : triple.error.code).toBe('invalid-resignation-level');
+    for (const action of [{ type: 'resign', level: 'mars' }, { type: 'accept-resignation' }, { type: 'next-game' }] as const) state = must(apply(state, action));
+    expect(state.match.score).toEqual({ white: 0, black: 2 });
+    expect([state.settings.variant, state.phase, state.toAct]).toEqual(['plakoto', 'roll', 'black']);
+  });
+
   it('TV-T4: in every game of the match a double is refused, and no double is ever legal', () => {
     const pick = prng(5);
     let state = must(newMatch({ rotation: 'tavliMatch', match: { length: 99 } }));
