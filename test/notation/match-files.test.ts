@@ -273,6 +273,7 @@ describe('GNU Backgammon fixtures: Nackgammon and Hypergammon (NH-1)', () => {
 
 describe('GNU Backgammon fixtures: what the library refuses, with the game and line', () => {
   it('a third animal after the raccoon (gnubg\'s `set beavers 3`; CU-7 stops at the raccoon): illegal-record at its game and line', () => {
+    expect([...REFUSED]).toEqual(['money-third-animal']);
     for (const read of [fromMat(text('money-third-animal.mat')), fromSgf(text('money-third-animal.sgf'))]) {
       expect(read.ok).toBe(false);
       if (read.ok) continue;
