@@ -2,7 +2,7 @@ import { show, sameJson } from '../core/show.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { FirstMove, GamePreset } from '../core/variant.js';
 import { isVariantId, resolveOptions, variantList, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
-import { MATCH_PRESETS, type MatchPresetName } from '../variants/match-presets.js';
+import { MATCH_PRESETS, spelledFor, type MatchPreset, type MatchPresetName } from '../variants/match-presets.js';
 import { gameError, type GameError } from './errors.js';
 
 /**
@@ -68,8 +68,9 @@ export function resolveRotation(
     if (!Object.hasOwn(MATCH_PRESETS, given)) {
       return err('unknown-preset', `Unknown match preset ${show(given)}; known: ${Object.keys(MATCH_PRESETS).join(', ')}.`);
     }
-    const preset = MATCH_PRESETS[given]!;
-    const games = resolveGames(preset.games, matchOptions, firstMove);
+    const preset: MatchPreset = MATCH_PRESETS[given as MatchPresetName];
+    // TV-3: the match preset's first move applies to all its games unless the caller sets one.
+    const games = resolveGames(preset.games, matchOptions, firstMove ?? preset.game.firstMove);
     return games.ok ? ok({ rotation: { games: games.value, index: 0 }, game: preset.game }) : games;
   }
   if (Array.isArray(given)) {
@@ -105,6 +106,18 @@ function resolveGames(entries: readonly unknown[], matchOptions: unknown, firstM
     // TV-10: the match's options apply to the games whose variant has the section.
     const fitting = Object.fromEntries(Object.entries(shared).filter(([section]) => Object.hasOwn(module.options, section)));
     for (const section of Object.keys(fitting)) used.add(section);
+    // TV-10 / PO-4: Portes reads the match's tavli.backgammon and tavli.gammonRule as its shortTavla options.
+    const spelled: Record<string, Record<string, unknown>> = {};
+    for (const [section, value] of Object.entries(shared)) {
+      const other = Object.hasOwn(module.options, section) || !isRecord(value) ? null : spelledFor(variant, section, value);
+      if (other === null) continue;
+      used.add(section);
+      for (const [name, values] of Object.entries(other)) spelled[name] = { ...spelled[name], ...values };
+    }
+    for (const [name, values] of Object.entries(spelled)) {
+      const given = fitting[name];
+      fitting[name] = isRecord(given) ? { ...values, ...given } : values;
+    }
     const resolved = resolveOptions(variant, { ...fitting, ...own, preset });
     if (!resolved.ok) return gameError('invalid-config', `rotation[${i}] (${module.name}): ${resolved.error.message}`);
     const move = firstMove ?? module.presets[preset]!.game?.firstMove ?? 'useOpeningDice';
@@ -144,6 +157,11 @@ function resolvedRotation(given: Readonly<Record<string, unknown>>, matchOptions
   if (firstMove !== undefined && firstMove !== current.firstMove) return gameError('invalid-config', "opening.firstMove is not the current game's.");
   const first = games[0]!;
   return ok({ rotation: { games, index }, game: variantModule(first.variant).presets[first.preset]!.game ?? {} });
+}
+
+/** The names of the match presets (TV-1 `tavliMatch`, TV-11 `tablaMatch`), for `config.rotation`. */
+export function matchPresets(): readonly MatchPresetName[] {
+  return Object.freeze(Object.keys(MATCH_PRESETS) as MatchPresetName[]);
 }
 
 /** The rotation moved on to its next game (TV-1: after the last, the first again). */

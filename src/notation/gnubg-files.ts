@@ -1,9 +1,12 @@
 import { show } from '../core/show.js';
 import type { GameState } from '../game/state.js';
-import { baseSettings, settingsDiff } from './record-header.js';
+import { newMatch } from '../game/reducer.js';
+import { settingsDiff } from './record-header.js';
+import { variationConfig, variationOf } from './variations.js';
 
 /**
- * What GNU Backgammon's match files (.mat, SGF) can hold: backgammon by the standard rules,
+ * What GNU Backgammon's match files (.mat, SGF) can hold: backgammon, Nackgammon or Hypergammon
+ * (NH-1; each by its preset's rules, Hypergammon with 1 to 3 checkers),
  * every game opened by the roll-off whose dice the winner plays (OP-1, OP-2), matches or money
  * sessions with the doubling cube, Crawford, Jacoby, beavers and raccoons. Why a match cannot be
  * written as `format`, or null.
@@ -20,9 +23,12 @@ export function gnubgFileProblem(state: GameState, startFrom: boolean, format: s
   if (s.match.holland || s.cube.noGammonsOnceCubed || s.cube.jacobyCountsAutomaticDoubles) {
     return `${format} cannot say that the Holland rule, CU-13 or Jacoby counting automatic doubles is played.`;
   }
-  const base = baseSettings(s.variant, s.preset, s.match.length);
-  const options = base === null ? [] : settingsDiff(s, base).filter(([path]) => path.startsWith('options.'));
-  if (s.preset !== 'standard') return `${format} matches are played by the standard rules, not the ${s.preset} preset.`;
-  if (options.length > 0) return `${format} matches are played by the standard rules; not ${show(options.map(([p]) => p))}.`;
+  // NH-1: backgammon, Nackgammon or Hypergammon with 1 to 3 checkers, each by its preset's rules.
+  const variation = variationOf(s);
+  if (variation === null) return `${format} matches are backgammon, Nackgammon or Hypergammon (1 to 3 checkers); not the ${s.preset} preset's setup.`;
+  const config = variationConfig(variation.mat)!;
+  const started = newMatch({ ...config, match: { length: s.match.length } });
+  const options = started.ok ? settingsDiff(s, started.value.settings).filter(([path]) => path.startsWith('options.')) : [];
+  if (options.length > 0) return `${format} matches are played by the ${variation.mat === 'Backgammon' ? 'standard' : variation.mat} rules; not ${show(options.map(([p]) => p))}.`;
   return null;
 }

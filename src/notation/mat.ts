@@ -6,6 +6,7 @@ import { show } from '../core/show.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
 import { gnubgFileProblem } from './gnubg-files.js';
+import { variationOf } from './variations.js';
 import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
 import { isGameLog, type GameLog, type RecordError } from './record-types.js';
@@ -83,7 +84,7 @@ class Columns {
 const tagText = (value: string): string => value.replace(/[\r\n"]+/g, ' ');
 
 /** Tags the reader takes settings from (fromMat); written from the settings, not copied. */
-const SETTING_TAGS = ['crawford', 'jacoby', 'beaver', 'cubelimit'];
+const SETTING_TAGS = ['variation', 'crawford', 'jacoby', 'beaver', 'cubelimit'];
 
 /** The header: the log's own tags (a file read by fromMat), else the site; then the settings .mat has no other place for. */
 function header(log: GameLog, state: GameState): string[] {
@@ -100,6 +101,9 @@ function header(log: GameLog, state: GameState): string[] {
   }
   const { cube, match } = state.settings;
   const onOff = (on: boolean): string => (on ? 'On' : 'Off');
+  // NH-1: GNU Backgammon names every setup but backgammon ("NackGammon", "HyperGammon (2)").
+  const variation = variationOf(state.settings);
+  if (variation !== null && variation.mat !== 'Backgammon') tags.push(['Variation', variation.mat]);
   // eXtreme Gammon's tags; GNU Backgammon skips them, fromMat reads them back.
   if (match.length !== null && !match.crawford) tags.push(['Crawford', 'Off']);
   if (match.length === null) tags.push(['Jacoby', onOff(cube.jacoby)], ['Beaver', onOff(cube.beaver)]);
@@ -116,7 +120,8 @@ function matName(name: string | undefined, fallback: string): string {
 /**
  * Writes a short tavla match or money session (finished or not) in Jellyfish's .mat format,
  * which GNU Backgammon imports (`import mat file`) and `fromMat` reads. What .mat cannot hold is
- * refused with `mat-unsupported`: other variants, rule options other than the standard ones,
+ * refused with `mat-unsupported`: other variants, setups other than backgammon, Nackgammon and
+ * Hypergammon (written as `; [Variation "NackGammon"]`, `"HyperGammon (2)"`), rule options other than the setup's,
  * LN-15, a start position, the `winnerRerolls` opening, automatic doubles. A resignation is
  * written as its result (`Wins N points`, after the dice when the resigner had rolled); an offer
  * that was rejected leaves no trace. A log read by `fromMat` keeps its header tags.

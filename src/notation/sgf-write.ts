@@ -7,6 +7,7 @@ import type { Action } from '../game/actions.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
 import { gnubgFileProblem } from './gnubg-files.js';
+import { variationOf } from './variations.js';
 import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
 import { isGameLog, type GameLog, type RecordError } from './record-types.js';
@@ -68,6 +69,9 @@ function rootProperties(game: GameOut, index: number, names: Readonly<Record<Pla
   if (settings.match.crawford) rules.push('Crawford');
   if (game.start.game.crawford) rules.push('CrawfordGame');
   if (settings.cube.jacoby) rules.push('Jacoby');
+  // NH-1: GNU Backgammon's name of the setup (Nackgammon, Hypergammon1..3); none for backgammon.
+  const variation = variationOf(settings)?.sgf ?? '';
+  if (variation !== '') rules.push(variation);
   const out: [string, string][] = [
     ['FF', prop('FF', '4')],
     ['GM', prop('GM', '6')],
@@ -143,7 +147,8 @@ function keptGames(log: GameLog): readonly (SgfGameRecord | undefined)[] {
  * Writes a short tavla match or money session in GNU Backgammon's SGF (`load match file.sgf`
  * reads it; `fromSgf` reads it back). A log read by `fromSgf` keeps the properties the library
  * does not interpret: gnubg's analysis and comments come back unchanged. What the format cannot
- * hold is `sgf-unsupported` (other variants, rule options other than the standard ones, LN-15, a
+ * hold is `sgf-unsupported` (other variants, setups other than backgammon, Nackgammon and
+ * Hypergammon, which RU names as `Nackgammon`, `Hypergammon1`..`3`, other rule options, LN-15, a
  * start position, the `winnerRerolls` opening, automatic doubles); a log the reducer refuses is
  * `invalid-game-log` with `line` the 1-based number of the action.
  */

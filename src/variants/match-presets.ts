@@ -10,6 +10,46 @@ export interface MatchPreset {
   readonly game: GamePreset;
 }
 
-export const MATCH_PRESETS = Object.freeze({}) as Readonly<Record<string, MatchPreset>>;
+const preset = (games: MatchPreset['games'], game: GamePreset): MatchPreset =>
+  Object.freeze({ games: Object.freeze(games.map((g) => Object.freeze({ ...g }))), game: Object.freeze({ ...game }) });
 
-export type MatchPresetName = string;
+export const MATCH_PRESETS = Object.freeze({
+  // TV-1: Portes, Plakoto, Fevga, then Portes again; TV-10: each game with its own preset's rules.
+  // TV-2 length 5, TV-3 the opening winner throws both dice anew, TV-4 the previous winner starts
+  // the next game, TV-7 no cube. TV-5's match.afterDraw keeps its default, 'rollOff'.
+  tavliMatch: preset(
+    [
+      { variant: 'short-tavla', preset: 'portes' },
+      { variant: 'plakoto', preset: 'plakoto' },
+      { variant: 'fevga', preset: 'fevga' },
+    ],
+    { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 },
+  ),
+  // TV-11 (low confidence): Tabla, Gjul Bara (gulbaraBulgarian), Tapa; target 5, the previous
+  // winner starts, no cube. The first move is each game's preset's (the preset table: "per game").
+  tablaMatch: preset(
+    [
+      { variant: 'short-tavla', preset: 'tabla' },
+      { variant: 'crazy-gulbar', preset: 'bulgarian' },
+      { variant: 'plakoto', preset: 'tapa' },
+    ],
+    { nextGameStarter: 'previousWinner', cube: false, length: 5 },
+  ),
+}) satisfies Readonly<Record<string, MatchPreset>>;
+
+/** The name of a match preset: `'tavliMatch'` (TV-1) or `'tablaMatch'` (TV-11). */
+export type MatchPresetName = keyof typeof MATCH_PRESETS;
+
+/**
+ * TV-10 / PO-4: the match options a game spells differently. Portes is a short tavla preset, so
+ * the Tavli options `tavli.backgammon` and `tavli.gammonRule`, set on a match, reach it as
+ * `shortTavla.koks` and `shortTavla.gammonRule` (docs/rules/portes.md). Returns the sections
+ * the variant reads from a match's section, or null when the variant has no such spelling.
+ */
+export function spelledFor(variant: VariantId, section: string, value: Readonly<Record<string, unknown>>): Record<string, Record<string, unknown>> | null {
+  if (variant !== 'short-tavla' || section !== 'tavli') return null;
+  const shortTavla: Record<string, unknown> = {};
+  if (value['backgammon'] !== undefined) shortTavla['koks'] = value['backgammon'];
+  if (value['gammonRule'] !== undefined) shortTavla['gammonRule'] = value['gammonRule'];
+  return { shortTavla };
+}

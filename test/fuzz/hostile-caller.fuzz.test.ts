@@ -120,6 +120,7 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   diceSequence: { kind: 'plain', args: () => [7] },
   seededDice: { kind: 'plain', args: () => [7] },
   gamePresets: { kind: 'plain', args: () => ['short-tavla'] },
+  matchPresets: { kind: 'plain', args: () => [] },
   readAction: { kind: 'result', args: () => [{ type: 'roll', dice: [3, 1] }] },
   getVariant: { kind: 'plain', args: () => ['short-tavla'] },
   playableVariants: { kind: 'plain', args: () => [] },

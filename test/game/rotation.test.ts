@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, fromRecord, legalActions, newMatch, toRecord, type Action, type GameConfig, type GameState } from '../../src/index.js';
+import { apply, fromRecord, legalActions, matchPresets, newMatch, toRecord, type Action, type GameConfig, type GameState } from '../../src/index.js';
+import { runs } from '../tier.js';
 import { chooseAction, prng } from './driver.js';
 
 /**
@@ -142,5 +143,279 @@ describe('TV-5 after a drawn game', () => {
     const next = must(apply(over, { type: 'next-game' }));
     expect(next.phase).toBe('roll');
     expect(next.toAct).toBe(over.game.starter);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The named match presets, played with their real variants (TV-T1..TV-T4, TV-11).
+
+const TAVLI_GAMES = ['short-tavla/portes', 'plakoto/plakoto', 'fevga/fevga'];
+const TABLA_GAMES = ['short-tavla/tabla', 'crazy-gulbar/bulgarian', 'plakoto/tapa'];
+
+/** One finished game of a played match, as the state showed it at the game's start and end. */
+interface PlayedGame {
+  readonly number: number;
+  readonly game: string;
+  /** The phase the game began in: 'opening' (a roll-off) or 'roll' (a set starter). */
+  readonly began: string;
+  readonly starter: string | null;
+  readonly winner: string | null;
+  readonly points: number;
+  readonly scoreBefore: { white: number; black: number };
+  readonly doubleOffered: boolean;
+  readonly crawford: boolean;
+}
+
+/**
+ * Plays a whole match of random legal actions (no resignations), recording every game, and
+ * refusing a double in each game on the way (TV-T4). Returns the games, the actions and the end.
+ */
+function playMatch(config: GameConfig, seed: number): { games: PlayedGame[]; actions: Action[]; end: GameState } {
+  const pick = prng(seed);
+  let state = must(newMatch(config));
+  const games: PlayedGame[] = [];
+  const actions: Action[] = [];
+  let start = state;
+  let doubleOffered = false;
+  for (let i = 0; i < 200_000; i++) {
+    if (state.phase === 'game-over' || state.phase === 'match-over') {
+      const result = state.game.result!;
+      games.push({
+        number: state.game.number,
+        game: `${start.settings.variant}/${start.settings.preset}`,
+        began: start.phase,
+        starter: state.game.starter,
+        winner: result.winner,
+        points: result.points.white + result.points.black,
+        scoreBefore: { ...start.match.score },
+        doubleOffered,
+        crawford: state.game.crawford,
+      });
+      if (state.phase === 'match-over') return { games, actions, end: state };
+      state = must(apply(state, { type: 'next-game' }));
+      actions.push({ type: 'next-game' });
+      start = state;
+      doubleOffered = false;
+      // Each game is played by its own variant's rules: the rotation's game, its options in force.
+      const current = state.settings.rotation!.games[state.settings.rotation!.index]!;
+      expect([state.position.variant, state.settings.variant, state.settings.options]).toEqual([current.variant, current.variant, current.options]);
+      continue;
+    }
+    const legal = legalActions(state);
+    if (legal.some((a) => a.type === 'double')) doubleOffered = true;
+    // TV-T4: a double offered anyway is refused.
+    if (state.phase === 'roll' && apply(state, { type: 'double' }).ok) doubleOffered = true;
+    const action = chooseAction(legal.filter((a) => a.type !== 'resign'), pick);
+    actions.push(action);
+    state = must(apply(state, action));
+  }
+  throw new Error('the match did not end');
+}
+
+/** The checks every played Tavli or Tabla match must pass (TV-1, TV-3, TV-4, TV-5, TV-7, TV-8). */
+function checkMatch(games: readonly PlayedGame[], end: GameState, rotation: readonly string[]): void {
+  for (const [i, g] of games.entries()) {
+    // TV-1: game n is the rotation's game (n - 1) mod 3; after Fevga (Tapa), Portes (Tabla) again.
+    expect(g.game).toBe(rotation[i % rotation.length]);
+    const previous = games[i - 1];
+    if (previous === undefined || previous.winner === null) {
+      // TV-3 (the first game) and TV-5 'rollOff' (after a draw): a roll-off.
+      expect(g.began).toBe('opening');
+    } else {
+      // TV-4: the previous winner starts, throwing both dice; there is no roll-off.
+      expect(g.began).toBe('roll');
+      expect(g.starter).toBe(previous.winner);
+    }
+    // TV-7: no cube, no Crawford game; each game scores its own points (1 or 2 here).
+    expect(g.doubleOffered).toBe(false);
+    expect(g.crawford).toBe(false);
+    expect(g.winner === null ? g.points === 0 : g.points >= 1 && g.points <= 2).toBe(true);
+    // TV-8: every game before the last began with both totals under the target.
+    expect(Math.max(g.scoreBefore.white, g.scoreBefore.black)).toBeLessThan(5);
+  }
+  // TV-8: the match is over at the first total of at least 5, with every point counted.
+  expect(end.phase).toBe('match-over');
+  const total = { white: 0, black: 0 };
+  for (const r of end.match.results) {
+    total.white += r.points.white;
+    total.black += r.points.black;
+  }
+  expect(end.match.score).toEqual(total);
+  expect(Math.max(total.white, total.black)).toBeGreaterThanOrEqual(5);
+}
+
+describe('the Tavli match: tavliMatch (TV-1..TV-10)', () => {
+  it('TV-1, TV-2, TV-7, TV-10: Portes, Plakoto and Fevga with their own presets; 5 points, no cube, the previous winner starts', () => {
+    const state = must(newMatch({ rotation: 'tavliMatch' }));
+    const games = state.settings.rotation!.games;
+    expect(games.map((g) => `${g.variant}/${g.preset}`)).toEqual(TAVLI_GAMES);
+    // TV-10: each game's rules are its preset's, as a single game of that preset has them.
+    for (const g of games) {
+      const single = must(newMatch({ variant: g.variant, preset: g.preset }));
+      expect(g.options).toEqual(single.settings.options);
+    }
+    expect(games.every((g) => g.firstMove === 'winnerRerolls')).toBe(true); // TV-3
+    expect(state.settings.match).toMatchObject({ length: 5, nextGameStarter: 'previousWinner', afterDraw: 'rollOff', crawford: false }); // TV-2, TV-4, TV-5
+    expect(state.settings.cube.enabled).toBe(false); // TV-7
+    expect(state.settings.variant).toBe('short-tavla');
+    expect(state.phase).toBe('opening'); // TV-3
+    // The caller's settings go over the preset's.
+    expect(must(newMatch({ rotation: 'tavliMatch', match: { length: 7 } })).settings.match.length).toBe(7);
+  });
+
+  it('TV-10: options set on the match apply to all three games (Portes spells tavli.backgammon shortTavla.koks, PO-4)', () => {
+    const state = must(newMatch({ rotation: 'tavliMatch', options: { tavli: { backgammon: true, gammonRule: 'checkerInStartQuarter' } } }));
+    const [portes, plakoto, fevga] = state.settings.rotation!.games;
+    expect(portes!.options).toMatchObject({ shortTavla: { koks: true, gammonRule: 'checkerInStartQuarter' } });
+    expect(plakoto!.options).toMatchObject({ tavli: { backgammon: true, gammonRule: 'checkerInStartQuarter' } });
+    expect(fevga!.options).toMatchObject({ tavli: { backgammon: true, gammonRule: 'checkerInStartQuarter' } });
+    // A game's own options win over the match's.
+    const own = must(newMatch({ rotation: [{ variant: 'short-tavla', preset: 'portes', options: { shortTavla: { koks: false } } }, { variant: 'plakoto' }], options: { tavli: { backgammon: true } } }));
+    expect(own.settings.rotation!.games[0]!.options).toMatchObject({ shortTavla: { koks: false } });
+  });
+
+  it('TV-T1: random matches to 5 follow the rotation, the starter rules and the target, each game by its own rules', () => {
+    for (let seed = 1; seed <= runs(1, 20); seed++) {
+      const { games, end } = playMatch({ rotation: 'tavliMatch' }, seed);
+      checkMatch(games, end, TAVLI_GAMES);
+    }
+  });
+
+  it('TV-T2: a game that takes a player past the target ends the match with every point counted, nothing carried over', () => {
+    for (let seed = 1; seed < 200; seed++) {
+      const { games, end } = playMatch({ rotation: 'tavliMatch' }, seed);
+      const last = games[games.length - 1]!;
+      const winner = last.winner as 'white' | 'black';
+      if (last.scoreBefore[winner] + last.points <= 5) continue;
+      expect(end.phase).toBe('match-over');
+      expect(end.match.score[winner]).toBe(last.scoreBefore[winner] + last.points);
+      expect(end.match.score[winner]).toBeGreaterThan(5);
+      expect(legalActions(end)).toEqual([]);
+      expect(apply(end, { type: 'next-game' }).ok).toBe(false);
+      return;
+    }
+    throw new Error('no overshooting match in 200 seeds');
+  });
+
+  /** The first random Tavli match (from seed 1) with a drawn Plakoto game, stopped at the draw. */
+  const drawnPlakoto = (afterDraw: 'rollOff' | 'sameStarter'): GameState => {
+    for (let seed = 1; seed < 200; seed++) {
+      const pick = prng(seed);
+      let state = must(newMatch({ rotation: 'tavliMatch', match: { afterDraw } }));
+      while (state.phase !== 'match-over') {
+        if (state.phase === 'game-over') {
+          if (state.game.result!.winner === null && state.settings.variant === 'plakoto') return state;
+          state = must(apply(state, { type: 'next-game' }));
+          continue;
+        }
+        state = must(apply(state, chooseAction(legalActions(state).filter((a) => a.type !== 'resign'), pick)));
+      }
+    }
+    throw new Error('no drawn Plakoto game in 200 seeds');
+  };
+
+  it("TV-T3: a drawn Plakoto game scores nothing; the next game is Fevga, opened by a roll-off ('rollOff')", () => {
+    const over = drawnPlakoto('rollOff');
+    expect(over.game.result!.points).toEqual({ white: 0, black: 0 });
+    const before = over.match.results.slice(0, -1).reduce((s, r) => ({ white: s.white + r.points.white, black: s.black + r.points.black }), { white: 0, black: 0 });
+    expect(over.match.score).toEqual(before);
+    const next = must(apply(over, { type: 'next-game' }));
+    expect(`${next.settings.variant}/${next.settings.preset}`).toBe('fevga/fevga');
+    expect(next.phase).toBe('opening');
+  });
+
+  it("TV-T3: with match.afterDraw 'sameStarter' the drawn game's starter starts the Fevga game", () => {
+    const over = drawnPlakoto('sameStarter');
+    const next = must(apply(over, { type: 'next-game' }));
+    expect(`${next.settings.variant}/${next.settings.preset}`).toBe('fevga/fevga');
+    expect(next.phase).toBe('roll');
+    expect(next.toAct).toBe(over.game.starter);
+  });
+
+  it('TV-9: a resignation counts like a finished game (single or double only), and the resigner\'s opponent starts the next game', () => {
+    let state = must(newMatch({ rotation: 'tavliMatch' }));
+    state = must(apply(state, { type: 'opening-roll', white: 5, black: 3 }));
+    const triple = apply(state, { type: 'resign', level: 'koks' });
+    expect(triple.ok ? null : triple.error.code).toBe('invalid-resignation-level');
+    for (const action of [{ type: 'resign', level: 'mars' }, { type: 'accept-resignation' }, { type: 'next-game' }] as const) state = must(apply(state, action));
+    expect(state.match.score).toEqual({ white: 0, black: 2 });
+    expect([state.settings.variant, state.phase, state.toAct]).toEqual(['plakoto', 'roll', 'black']);
+  });
+
+  it('TV-T4: in every game of the match a double is refused, and no double is ever legal', () => {
+    const pick = prng(5);
+    let state = must(newMatch({ rotation: 'tavliMatch', match: { length: 99 } }));
+    const seen = new Set<string>();
+    while (seen.size < 3) {
+      if (state.phase === 'game-over') {
+        state = must(apply(state, { type: 'next-game' }));
+        continue;
+      }
+      if (state.phase === 'roll') {
+        seen.add(state.settings.variant);
+        const refused = apply(state, { type: 'double' });
+        expect(refused.ok).toBe(false);
+        expect(refused.ok ? null : refused.error.code).toBe('cube-disabled');
+      }
+      expect(legalActions(state).some((a) => a.type === 'double')).toBe(false);
+      state = must(apply(state, chooseAction(legalActions(state).filter((a) => a.type !== 'resign'), pick)));
+    }
+    expect([...seen].sort()).toEqual(['fevga', 'plakoto', 'short-tavla']);
+  });
+});
+
+describe('the Tabla match: tablaMatch (TV-11)', () => {
+  it('TV-11: Tabla, Gjul Bara and Tapa with their presets; 5 points, no cube, the previous winner starts, the first move per game', () => {
+    const state = must(newMatch({ rotation: 'tablaMatch' }));
+    const games = state.settings.rotation!.games;
+    expect(games.map((g) => `${g.variant}/${g.preset}`)).toEqual(TABLA_GAMES);
+    for (const g of games) {
+      const single = must(newMatch({ variant: g.variant, preset: g.preset }));
+      expect(g.options).toEqual(single.settings.options);
+      expect(g.firstMove).toBe(single.settings.opening.firstMove);
+    }
+    expect(state.settings.match).toMatchObject({ length: 5, nextGameStarter: 'previousWinner', afterDraw: 'rollOff' });
+    expect(state.settings.cube.enabled).toBe(false);
+  });
+
+  it('TV-11: random Tabla matches to 5 follow the rotation, the starter rules and the target', () => {
+    for (let seed = 1; seed <= runs(1, 20); seed++) {
+      const { games, end } = playMatch({ rotation: 'tablaMatch' }, seed);
+      checkMatch(games, end, TABLA_GAMES);
+    }
+  });
+});
+
+describe('match presets in records and configs', () => {
+  it('a Tavli and a Tabla match are written as records and read back to the same final state', () => {
+    for (const rotation of ['tavliMatch', 'tablaMatch'] as const) {
+      const config: GameConfig = { rotation, match: { length: 3 } };
+      const { actions, end } = playMatch(config, 3);
+      const text = must(toRecord({ config, actions }));
+      const read = must(fromRecord(text));
+      expect(JSON.stringify(read.state)).toBe(JSON.stringify(end));
+      expect(read.state.settings.rotation!.games.length).toBe(3);
+    }
+  });
+
+  it('an unknown match preset is refused with unknown-preset, naming the known ones', () => {
+    const r = newMatch({ rotation: 'tavli' as 'tavliMatch' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('unknown-preset');
+    expect(r.error.message).toContain('tavliMatch, tablaMatch');
+    expect(matchPresets()).toEqual(['tavliMatch', 'tablaMatch']);
+  });
+
+  it('a match preset takes no config.preset and no options section that none of its games has', () => {
+    const code = (config: object): string | null => {
+      const r = newMatch(config);
+      return r.ok ? null : r.error.code;
+    };
+    expect(code({ rotation: 'tavliMatch', preset: 'plakoto' })).toBe('invalid-config');
+    expect(code({ rotation: 'tavliMatch', variant: 'plakoto' })).toBe('invalid-config');
+    expect(code({ rotation: 'tavliMatch', options: { longNard: { headRule: false } } })).toBe('option-not-for-variant');
+    expect(code({ rotation: 'tablaMatch', options: { fevga: { primeRule: 'none' } } })).toBe('option-not-for-variant');
+    expect(code({ rotation: 'tavliMatch', options: { tavli: { backgammon: 'yes' } } })).toBe('invalid-config');
   });
 });

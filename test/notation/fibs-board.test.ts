@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, fromFibsBoard, fromGnubgId, newMatch, toFibsBoard, type GameState } from '../../src/index.js';
 import { runs } from '../tier.js';
-import { SNAPSHOTS } from './match-files-fixture.js';
+import { FILES, SNAPSHOTS } from './match-files-fixture.js';
 
 /**
  * FIBS board strings: every `board:` line GNU Backgammon printed (`set output rawboard on`) while
@@ -28,8 +28,14 @@ function facts(s: GameState): unknown {
   };
 }
 
+/**
+ * A FIBS board has fifteen checkers a side (borne-off ones are what is left of them), so the
+ * Hypergammon files' boards are left out: the library refuses to write them (NH-3, docs/notation.md).
+ */
+const HYPER = new Set(FILES.filter((f) => f.variation?.endsWith('hypergammon') === true).map((f) => f.name));
+
 /** Every 20th board in the quick tier, and every board with an offer waiting (field 40), which are rare. */
-const CHOSEN = SNAPSHOTS.filter((s, i) => i % runs(20, 1) === 0 || s.board.split(':')[40] !== '0');
+const CHOSEN = SNAPSHOTS.filter((s) => !HYPER.has(s.file)).filter((s, i) => i % runs(20, 1) === 0 || s.board.split(':')[40] !== '0');
 const SAMPLE = CHOSEN.flatMap((s) => {
   const state = fromGnubgId(`${s.positionId}:${s.matchId}`);
   if (!state.ok) throw new Error(state.error.message);
@@ -64,6 +70,17 @@ describe('FIBS board strings written by GNU Backgammon', () => {
       expect(read.value.you).toBe('black');
       expect(read.value.names.black).toBe(s.board.split(':')[1]);
     }
+  });
+
+  it('NH-3: the Hypergammon files\' states are refused as FIBS boards (fewer than fifteen checkers a side)', () => {
+    const hyper = SNAPSHOTS.filter((s) => HYPER.has(s.file));
+    expect(hyper.length).toBeGreaterThan(0);
+    const file = FILES.find((f) => f.name === hyper[0]!.file)!;
+    const n = Number(file.variation!.charAt(0));
+    const state = fromGnubgId(`${hyper[0]!.positionId}:${hyper[0]!.matchId}`, { preset: 'hypergammon', shortTavla: { hyperCheckers: n as 1 | 2 | 3 } });
+    if (!state.ok) throw new Error(state.error.message);
+    const written = toFibsBoard(state.value);
+    expect(written.ok ? null : written.error.code).toBe('unrepresentable-state');
   });
 
   it('written field for field as gnubg writes them, but for the fields where gnubg departs from FIBS', () => {

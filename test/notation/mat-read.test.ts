@@ -118,7 +118,8 @@ describe('fromMat: the dialects of other programs', () => {
       [' 3 point match\n\n Game 1\n a : 0     b : 0\n  1) 33: 8/5 6/5\n', 'illegal-record', 1, 5],
       [' 3 point match\n\n Game 1\n a : 0     b : 0\n  1) 31: 8/4 6/5\n', 'illegal-record', 1, 5],
       [' 3 point match\n\n Game 1\n a : 1     b : 0\n', 'mat-unsupported', 1, 4],
-      ['; [Variation "NackGammon"]\n 3 point match\n\n Game 1\n a : 0     b : 0\n', 'mat-unsupported', 0, 0],
+      ['; [Variation "HyperGammon (4)"]\n 3 point match\n\n Game 1\n a : 0     b : 0\n', 'mat-unsupported', 0, 0],
+      ['; [Variation "LongGammon"]\n 3 point match\n\n Game 1\n a : 0     b : 0\n', 'mat-unsupported', 0, 0],
       [' 3 point match\n\n Game 1\n a : 0     b : 0\n  1) 31: 8/5 6/5   Doubles => 4\n', 'record-mismatch', 1, 5],
     ];
     for (const [text, code, game, line] of cases) {

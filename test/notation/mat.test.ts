@@ -169,6 +169,8 @@ describe('toMat refuses what .mat cannot hold', () => {
     ['the turkish preset (no cube, winner rerolls)', { config: { variant: 'short-tavla', preset: 'turkish' }, actions: [] }, 'mat-unsupported'],
     ['no koks (ST option)', { config: { variant: 'short-tavla', options: { shortTavla: { koks: false } } }, actions: [] }, 'mat-unsupported'],
     ['the Holland rule (CU-10)', { config: { variant: 'short-tavla', match: { holland: true } }, actions: [] }, 'mat-unsupported'],
+    ['Long-gammon (NH-5: no file program plays it)', { config: { variant: 'short-tavla', preset: 'longGammon' }, actions: [] }, 'mat-unsupported'],
+    ['Nackgammon without koks (a rule option of the setup)', { config: { variant: 'short-tavla', preset: 'nackgammon', options: { shortTavla: { koks: false } } }, actions: [] }, 'mat-unsupported'],
     ['the arithmetic cube (CU-5)', { config: { variant: 'short-tavla', cube: { progression: 'arithmetic' } }, actions: [] }, 'mat-unsupported'],
     ['a refused configuration', { config: { variant: 'short-tavla', match: { length: 0 } }, actions: [] }, 'invalid-game-log'],
     ['an illegal action', { config: { variant: 'short-tavla' }, actions: [{ type: 'take' }] }, 'invalid-game-log'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { apply, gnubgPositionId, gamePosition, newMatch, resolvePlay, type Action, type GameConfig, type GameState, type Step } from '../../src/index.js';
+import { apply, gnubgPositionId, gamePosition, newMatch, resolvePlay, type Action, type GameConfig, type GameState, type OptionsInput, type Step } from '../../src/index.js';
 
 /**
  * The files GNU Backgammon wrote (test/oracle/generate-files.sh, test/fixtures/gnubg/files/):
@@ -17,6 +17,7 @@ export interface FileSpec {
   readonly crawford: boolean;
   readonly jacoby: boolean;
   readonly beavers: number;
+  /** gnubg's `set variation`: null (standard), 'nackgammon' or 'N-chequer-hypergammon'. */
   readonly variation: string | null;
   readonly animals: number;
   readonly coverage: { readonly games: number };
@@ -40,6 +41,8 @@ export interface GnubgGame {
 
 export interface GnubgMatch {
   readonly length: number;
+  /** gnubg's name of the setup: 'Standard', 'Nackgammon', 'Hypergammon1'..'3'. */
+  readonly variation: string;
   readonly players: readonly string[];
   readonly games: readonly GnubgGame[];
 }
@@ -64,8 +67,20 @@ export const SNAPSHOTS: readonly Snapshot[] = gz('snapshots.jsonl.gz')
   .split('\n')
   .map((line) => JSON.parse(line) as Snapshot);
 
-/** The files the library refuses on purpose: another variation, and a third animal after the raccoon (CU-7). */
-export const REFUSED: ReadonlySet<string> = new Set(FILES.filter((f) => f.variation !== null || f.animals > 2).map((f) => f.name));
+/** The files the library refuses on purpose: a third animal after the raccoon (CU-7). */
+export const REFUSED: ReadonlySet<string> = new Set(FILES.filter((f) => f.animals > 2).map((f) => f.name));
+
+/**
+ * NH-1: the short tavla options of a file's setup, as gnubg's `set variation` names it:
+ * standard (none), Nackgammon, or Hypergammon with N checkers.
+ */
+export function setupOptions(f: FileSpec): OptionsInput | undefined {
+  if (f.variation === null) return undefined;
+  if (f.variation === 'nackgammon') return { preset: 'nackgammon' };
+  const hyper = /^([123])-chequer-hypergammon$/.exec(f.variation);
+  if (hyper === null) throw new Error(`unknown variation ${f.variation}`);
+  return { preset: 'hypergammon', shortTavla: { hyperCheckers: Number(hyper[1]) as 1 | 2 | 3 } };
+}
 export const READABLE: readonly FileSpec[] = FILES.filter((f) => !REFUSED.has(f.name));
 
 export const text = (name: string): string => readFileSync(new URL(name, DIR), 'utf8');

@@ -15,12 +15,13 @@ import {
   type GameConfig,
   type GameState,
   type MatRecord,
+  type OptionsInput,
   type SgfRecord,
 } from '../../src/index.js';
 import { momentOf } from '../../src/notation/match-moment.js';
 import { libraryFiles } from '../oracle/write-files.js';
 import { runs } from '../tier.js';
-import { FILES, libraryAccount, MATCHES, READABLE, READBACK, REFUSED, SNAPSHOTS, text, type FileSpec, type GnubgAction, type GnubgGame, type GnubgMatch } from './match-files-fixture.js';
+import { FILES, libraryAccount, MATCHES, READABLE, READBACK, REFUSED, setupOptions, SNAPSHOTS, text, type FileSpec, type GnubgAction, type GnubgGame, type GnubgMatch } from './match-files-fixture.js';
 
 /**
  * Files made by GNU Backgammon 1.07 (test/oracle/generate-files.sh): gnubg played each match of
@@ -30,7 +31,7 @@ import { FILES, libraryAccount, MATCHES, READABLE, READBACK, REFUSED, SNAPSHOTS,
  * checks four files chosen to hold every feature listed below, the full tier all of them.
  */
 
-const QUICK = ['match01-b', 'match05-b', 'match07-no-crawford', 'money-animals'];
+const QUICK = ['match01-b', 'match05-b', 'match07-no-crawford', 'money-animals', 'nackgammon-money', 'hypergammon2-05'];
 const SAMPLE: readonly FileSpec[] = READABLE.filter((f) => runs(0, 1) === 1 || QUICK.includes(f.name));
 
 const mats = new Map<string, MatRecord>();
@@ -83,11 +84,12 @@ function libraryViews(config: GameConfig, actions: readonly Action[], jacoby: bo
   return games;
 }
 
-function gnubgViews(name: string, jacoby: boolean): string[][] {
+function gnubgViews(f: FileSpec, jacoby: boolean): string[][] {
+  const name = f.name;
   const games: string[][] = [];
   for (const s of SNAPSHOTS) {
     if (s.file !== name) continue;
-    const state = fromGnubgId(`${s.positionId}:${s.matchId}`);
+    const state = fromGnubgId(`${s.positionId}:${s.matchId}`, setupOptions(f));
     if (!state.ok) throw new Error(`${name} game ${s.game}: ${state.error.message}`);
     while (games.length < s.game) games.push([]);
     const v = view(state.value, jacoby);
@@ -102,9 +104,9 @@ function gnubgViews(name: string, jacoby: boolean): string[][] {
  * play's steps in its own order and form (`2/1 1/0` where one step `2/0` ends the game the same
  * way), so moves are compared by where they lead (G-9.5).
  */
-function after(a: GnubgAction): string {
+function after(a: GnubgAction, options: OptionsInput | undefined): string {
   const mover = a.player === 0 ? 'white' : 'black';
-  const before = positionFromGnubgId(a.board!, mover);
+  const before = positionFromGnubgId(a.board!, mover, options);
   if (!before.ok) throw new Error(before.error.message);
   const steps = a.move!.map(([from, to]) => ({ from: from === 25 ? ('bar' as const) : from!, to: to === 0 ? ('off' as const) : to! }));
   const played = applyPlay(before.value, [a.dice![0]!, a.dice![1]!], steps);
@@ -113,16 +115,16 @@ function after(a: GnubgAction): string {
 }
 
 /** gnubg's account in comparable terms: moves by the position before and after them, the resignation (a result) left out. */
-function normal(games: readonly GnubgGame[]): unknown[] {
+function normal(games: readonly GnubgGame[], options?: OptionsInput): unknown[] {
   return games.map((g) => ({
     ...g,
     actions: g.actions
       .filter((a) => a.action !== 'resign' && a.action !== 'set')
-      .map((a) => (a.action === 'move' ? { action: a.action, player: a.player, dice: a.dice, board: a.board, after: after(a) } : { action: a.action, player: a.player })),
+      .map((a) => (a.action === 'move' ? { action: a.action, player: a.player, dice: a.dice, board: a.board, after: after(a, options) } : { action: a.action, player: a.player })),
   }));
 }
 
-const normalMatch = (m: GnubgMatch): unknown => ({ length: m.length, players: m.players, games: normal(m.games) });
+const normalMatch = (m: GnubgMatch, options?: OptionsInput): unknown => ({ length: m.length, players: m.players, games: normal(m.games, options) });
 
 describe('GNU Backgammon fixtures: what they hold', () => {
   it('at least 30 files and 200 games, every file read by both readers or refused on purpose', () => {
@@ -171,9 +173,10 @@ describe('GNU Backgammon fixtures: the library reads what gnubg wrote', () => {
     it(`${f.name}: .mat and .sgf replay to gnubg's moves, cube actions, results and scores`, () => {
       const mat = readMat(f.name);
       const sgf = readSgf(f.name);
-      const gnubg = normal(MATCHES[f.name]!.games);
-      expect(normal(libraryAccount(sgf.config, sgf.actions))).toEqual(gnubg);
-      expect(normal(libraryAccount(mat.config, mat.actions))).toEqual(gnubg);
+      const o = setupOptions(f);
+      const gnubg = normal(MATCHES[f.name]!.games, o);
+      expect(normal(libraryAccount(sgf.config, sgf.actions), o)).toEqual(gnubg);
+      expect(normal(libraryAccount(mat.config, mat.actions), o)).toEqual(gnubg);
       expect([sgf.names.white, sgf.names.black]).toEqual(MATCHES[f.name]!.players);
       expect([mat.names.white, mat.names.black]).toEqual(MATCHES[f.name]!.players);
       // The settings the files state: SGF's RU holds Crawford and Jacoby; a .mat infers them.
@@ -187,9 +190,9 @@ describe('GNU Backgammon fixtures: the library reads what gnubg wrote', () => {
     it(`${f.name}: every position, dice, cube and score gnubg showed is reached, in order`, () => {
       const sgf = readSgf(f.name);
       const mat = readMat(f.name);
-      expect(libraryViews(sgf.config, sgf.actions, true)).toEqual(gnubgViews(f.name, true));
+      expect(libraryViews(sgf.config, sgf.actions, true)).toEqual(gnubgViews(f, true));
       // A .mat money session does not say whether Jacoby was on; the rest must agree all the same.
-      expect(libraryViews(mat.config, mat.actions, f.length > 0)).toEqual(gnubgViews(f.name, f.length > 0));
+      expect(libraryViews(mat.config, mat.actions, f.length > 0)).toEqual(gnubgViews(f, f.length > 0));
     });
 
     it(`${f.name}: toSgf gives gnubg's file back byte for byte, analysis and all`, () => {
@@ -204,9 +207,12 @@ describe('GNU Backgammon fixtures: the library reads what gnubg wrote', () => {
       const files = libraryFiles(text(`${f.name}.mat`))!;
       expect(files.mat).toBe(text(`library/${f.name}.mat`));
       expect(files.sgf).toBe(text(`library/${f.name}.sgf`));
-      expect(normalMatch(back.librarySgf)).toEqual(normalMatch(MATCHES[f.name]!));
+      const o = setupOptions(f);
+      expect(normalMatch(back.librarySgf, o)).toEqual(normalMatch(MATCHES[f.name]!, o));
+      // NH-1: gnubg reads the library's files as the setup it played (its match's variation).
+      expect([back.librarySgf.variation, back.libraryMat.variation]).toEqual([MATCHES[f.name]!.variation, MATCHES[f.name]!.variation]);
       // gnubg reads the library's .mat as it reads its own export of the same match.
-      expect(normalMatch(back.libraryMat)).toEqual(normalMatch(back.gnubgMat));
+      expect(normalMatch(back.libraryMat, o)).toEqual(normalMatch(back.gnubgMat, o));
     });
   }
 
@@ -216,7 +222,7 @@ describe('GNU Backgammon fixtures: the library reads what gnubg wrote', () => {
   });
 
   it("gnubg's own .mat import differs from the match it played only where its importer errs", () => {
-    const differs = SAMPLE.filter((f) => JSON.stringify(normalMatch(READBACK[f.name]!.gnubgMat)) !== JSON.stringify(normalMatch(MATCHES[f.name]!))).map((f) => f.name);
+    const differs = SAMPLE.filter((f) => JSON.stringify(normalMatch(READBACK[f.name]!.gnubgMat, setupOptions(f))) !== JSON.stringify(normalMatch(MATCHES[f.name]!, setupOptions(f)))).map((f) => f.name);
     // (1) every roll after a dropped beaver is lost; (2) dice alone where exactly one play is
     // possible are taken for that forced play, though the player resigned after rolling.
     const explained = SAMPLE.filter((f) => {
@@ -241,16 +247,33 @@ describe('GNU Backgammon fixtures: the library reads what gnubg wrote', () => {
   });
 });
 
-describe('GNU Backgammon fixtures: what the library refuses, with the game and line', () => {
-  it('another variation (gnubg\'s Nackgammon): mat-unsupported, sgf-unsupported', () => {
-    expect(REFUSED.has('nackgammon')).toBe(true);
-    const mat = fromMat(text('nackgammon.mat'));
-    const sgf = fromSgf(text('nackgammon.sgf'));
-    expect(!mat.ok && mat.error.code).toBe('mat-unsupported');
-    expect(!sgf.ok && sgf.error.code).toBe('sgf-unsupported');
+describe('GNU Backgammon fixtures: Nackgammon and Hypergammon (NH-1)', () => {
+  const SETUPS = READABLE.filter((f) => f.variation !== null);
+
+  it('NH-1: gnubg played Nackgammon and Hypergammon with 1, 2 and 3 checkers, in matches and money sessions', () => {
+    expect(SETUPS.map((f) => f.variation).sort()).toEqual(expect.arrayContaining(['1-chequer-hypergammon', '2-chequer-hypergammon', '3-chequer-hypergammon', 'nackgammon']));
+    expect(SETUPS.some((f) => f.length === 0) && SETUPS.some((f) => f.length > 1)).toBe(true);
   });
 
+  for (const f of SETUPS) {
+    it(`NH-1: ${f.name} (${f.variation}) is read from .mat and SGF as that setup, to gnubg's results and scores`, () => {
+      const setup = setupOptions(f) as { preset: string; shortTavla?: { hyperCheckers: number } };
+      const played = MATCHES[f.name]!;
+      for (const read of [readMat(f.name), readSgf(f.name)]) {
+        const options = read.state.settings.options as { shortTavla: { setup: string; hyperCheckers: number } };
+        expect(read.state.settings.preset).toBe(setup.preset);
+        expect(options.shortTavla.setup).toBe(setup.preset);
+        if (setup.shortTavla) expect(options.shortTavla.hyperCheckers).toBe(setup.shortTavla.hyperCheckers);
+        const results = read.state.match.results.map((r) => [r.winner === 'white' ? 0 : 1, r.points.white + r.points.black]);
+        expect(results).toEqual(played.games.map((g) => [g.winner, g.points]));
+      }
+    });
+  }
+});
+
+describe('GNU Backgammon fixtures: what the library refuses, with the game and line', () => {
   it('a third animal after the raccoon (gnubg\'s `set beavers 3`; CU-7 stops at the raccoon): illegal-record at its game and line', () => {
+    expect([...REFUSED]).toEqual(['money-third-animal']);
     for (const read of [fromMat(text('money-third-animal.mat')), fromSgf(text('money-third-animal.sgf'))]) {
       expect(read.ok).toBe(false);
       if (read.ok) continue;

@@ -24,9 +24,17 @@ from gnubg_account import account  # noqa: E402
 from gnubg_session import OracleError, generator, main_guard, run  # noqa: E402
 
 
+# gnubg's .mat importer also keeps "a beaver was offered" from a file that ended after a dropped
+# beaver, and then loses the first game of the next file; a take clears it.  Before every
+# `import mat`, a file of one double and its take is imported (the account read is the next file's).
+RESET = os.path.join(os.environ["TAVLA_WORK_DIR"], "reset.mat")
+
+
 def read(command, path):
     if not os.path.exists(path):
         raise OracleError("%s is missing" % path)
+    if command == "import mat":
+        run("import mat %s" % RESET)
     run("%s %s" % (command, path))
     return account()
 
@@ -35,10 +43,18 @@ def main():
     root = os.environ["TAVLA_FILES_DIR"]
     lib = os.path.join(root, "library")
     run("set confirm new off")
+    with open(RESET, "w") as fh:
+        fh.write(" 0 point match\n\n Game 1\n a : 0                          b : 0\n  1)  Doubles => 2                Takes\n")
     files = {}
-    for name in sorted(os.listdir(lib)):
-        if not name.endswith(".mat"):
-            continue
+    # gnubg's .mat importer keeps the variation of the last file that named one ("NackGammon")
+    # for the next file that names none, whose moves it then fails to read: the files that name
+    # a variation are read last.
+    def names_variation(name):
+        with open(os.path.join(root, name), encoding="utf-8") as fh:
+            return "[Variation " in fh.read()
+
+    mats = sorted(n for n in os.listdir(lib) if n.endswith(".mat"))
+    for name in sorted(mats, key=lambda n: (names_variation(n), n)):
         base = name[:-4]
         files[base] = {
             "gnubgMat": read("import mat", os.path.join(root, base + ".mat")),

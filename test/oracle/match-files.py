@@ -46,7 +46,7 @@ DATE = "2024-06-11"  # fixed, so that files made on different days are the same
 def spec(name, length, seed, **kw):
     base = {"name": name, "length": length, "seed": seed, "crawford": True, "jacoby": False, "beavers": 0,
             "games": 0, "noise": 0.03, "resign": 0.003, "randomMove": 0.1, "names": ("alice", "bob"),
-            "analyse": False, "variation": None, "animals": 2, "forceAnimals": False, "forceCrawfordDouble": False, "info": {}}
+            "analyse": False, "variation": None, "hyper": False, "animals": 2, "forceAnimals": False, "forceCrawfordDouble": False, "info": {}}
     base.update(kw)
     return base
 
@@ -98,13 +98,59 @@ FILES = [
     spec("money-session-a", 0, 210, jacoby=True, games=25),
     spec("money-session-b", 0, 211, beavers=2, games=25, noise=0.1),
     spec("money-session-c", 0, 212, jacoby=True, beavers=1, games=20, noise=0.08, resign=0.01),
-    # Refused by the library, on purpose: another variation, and a third animal after the raccoon
-    # (gnubg's `set beavers 3`; the rule book stops at the raccoon, CU-7).
+    # The other setups gnubg plays (`set variation`), which the library plays as short tavla's
+    # presets nackgammon and hypergammon (NH-1).  gnubg has no evaluator for Hypergammon without
+    # its hyper databases (not in the Debian package), so there (`hyper`) every move is a random
+    # legal play (random_play below) and every cube action and resignation is drawn at random.
     spec("nackgammon", 1, 301, variation="nackgammon"),
+    spec("nackgammon-05", 5, 303, variation="nackgammon", noise=0.05),
+    spec("nackgammon-money", 0, 304, variation="nackgammon", jacoby=True, beavers=2, games=6, noise=0.15),
+    spec("hypergammon1-03", 3, 305, variation="1-chequer-hypergammon", hyper=True),
+    spec("hypergammon2-05", 5, 306, variation="2-chequer-hypergammon", hyper=True),
+    spec("hypergammon3-05", 5, 307, variation="3-chequer-hypergammon", hyper=True),
+    spec("hypergammon3-money", 0, 308, variation="3-chequer-hypergammon", hyper=True, jacoby=True, beavers=2, games=8),
+    # Refused by the library, on purpose: a third animal after the raccoon (gnubg's
+    # `set beavers 3`; the rule book stops at the raccoon, CU-7).
     spec("money-third-animal", 0, 302, beavers=3, animals=3, forceAnimals=True, games=2, noise=0.2),
 ]
 
 LEVELS = ("single", "gammon", "backgammon")
+
+
+def random_play(board, d1, d2, rng):
+    """A random legal play of the roll for the player on roll, as gnubg's move command takes it
+    ("24/21 bar/22 6/off"), or None when nothing can be played.  `board` is gnubg.board():
+    (opponent, player on roll), 25 slots each (points 1..24 in the owner's numbering, then the
+    bar).  The plays are those of crosscheck.legal_results (as many dice as possible, the larger
+    die when only one can be played), each reached by the steps that made it."""
+    from crosscheck import legal_results, single_moves  # noqa: E402 (plain Python, this directory)
+
+    opp, me = (tuple(board[0]), tuple(board[1]))
+    finals, _, _ = legal_results(opp, me, d1, d2)
+    if not finals:
+        return None
+
+    def steps_of(b, d):
+        out = []
+        for nb in single_moves(b, d):
+            moved = [i for i in range(25) if nb[1][i] < b[1][i]]
+            src = moved[0] + 1
+            dst = src - d if src != 25 else 25 - d
+            out.append((nb, "%s/%s" % ("bar" if src == 25 else src, "off" if dst <= 0 else dst)))
+        return out
+
+    target = sorted(finals)[rng.randrange(len(finals))]
+    orders = [[d1] * 4] if d1 == d2 else [[d1, d2], [d2, d1]]
+    for order in orders:
+        stack = [((opp, me), [], 0)]
+        while stack:
+            b, path, used = stack.pop()
+            if b == target and (used == len(order) or not steps_of(b, order[used])):
+                return " ".join(path)
+            if used < len(order):
+                for nb, text in steps_of(b, order[used]):
+                    stack.append((nb, path + [text], used + 1))
+    raise OracleError("no steps reach the chosen play")
 
 
 class Player:
@@ -184,7 +230,12 @@ class Player:
             self.forced_once = True
 
     def move(self):
-        if self.rng.random() < self.f["randomMove"]:
+        if self.f["hyper"]:
+            d = self.fields()["dice"]
+            notation = random_play(gnubg.board(), d[0], d[1], self.rng)
+            if notation is None:
+                raise OracleError("%s: gnubg waits for a move, but none is legal" % self.f["name"])
+        elif self.rng.random() < self.f["randomMove"]:
             hint = gnubg.hint()
             moves = [h["move"] for h in hint["hint"]]
             notation = moves[self.rng.randrange(len(moves))]
@@ -210,7 +261,8 @@ class Player:
         m = gnubg.match(analysis=0, boards=0)
         if len(m["games"][-1]["game"]) < 16:
             return False
-        win, _, _, lose_g, lose_bg = gnubg.evaluate()[:5]
+        # Without an evaluator (hyper) only the random resignations below are made.
+        win, _, _, lose_g, lose_bg = gnubg.evaluate()[:5] if not self.f["hyper"] else (1, 0, 0, 0, 0)
         if win < 0.02 and self.concede:
             level = 3 if lose_bg > 0.6 else 2 if lose_g > 0.6 else 1
         elif self.rng.random() < rate:
@@ -238,8 +290,10 @@ class Player:
             return False
         centred = m["owner"] == 3
         noisy = self.rng.random() < f["noise"]
+        if self.f["hyper"]:
+            noisy = True  # no evaluator: every cube decision is drawn at random
         if m["doubled"]:
-            advice = self.cube_advice()
+            advice = "" if self.f["hyper"] else self.cube_advice()
             if f["forceAnimals"]:
                 choice = "beaver" if self.animals < f["animals"] else "take"
             elif noisy:
@@ -258,6 +312,8 @@ class Player:
                 return True
             if self.forced:
                 want = True
+            elif self.f["hyper"]:
+                want = self.rng.random() < 0.08
             elif noisy:
                 want = self.rng.random() < 0.5
             else:

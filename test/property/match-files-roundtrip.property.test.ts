@@ -25,6 +25,11 @@ import { runs } from '../tier.js';
  * either seat, in either colour and direction.
  */
 
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 const CONFIGS: readonly GameConfig[] = [
   { variant: 'short-tavla', match: { length: 1 } },
   { variant: 'short-tavla', match: { length: 5 } },
@@ -34,6 +39,16 @@ const CONFIGS: readonly GameConfig[] = [
   { variant: 'short-tavla', match: { length: null }, cube: { jacoby: false, beaver: true } }, // CU-6
   { variant: 'short-tavla', match: { length: null }, cube: { beaver: true, raccoon: true }, resignWhileDoubled: true }, // CU-7, SC-8 (gnubg)
   { variant: 'short-tavla', match: { length: 3 }, cube: { enabled: false } }, // CU-12
+];
+
+/** NH-1: the other setups GNU Backgammon's files name (`; [Variation "NackGammon"]`, `RU[Hypergammon2]`). */
+const SETUP_CONFIGS: readonly GameConfig[] = [
+  { variant: 'short-tavla', preset: 'nackgammon', match: { length: 5 } },
+  { variant: 'short-tavla', preset: 'nackgammon', match: { length: null } },
+  { variant: 'short-tavla', options: { shortTavla: { setup: 'nackgammon' } }, match: { length: 3 } }, // the setup as an option of standard
+  { variant: 'short-tavla', preset: 'hypergammon', match: { length: 3 } },
+  { variant: 'short-tavla', preset: 'hypergammon', options: { shortTavla: { hyperCheckers: 2 } }, match: { length: null }, cube: { beaver: true } },
+  { variant: 'short-tavla', preset: 'hypergammon', options: { shortTavla: { hyperCheckers: 1 } }, match: { length: 5 } },
 ];
 
 /** Long enough for several games (a game takes some 50 to 80 actions), short enough for 1,000 runs. */
@@ -77,13 +92,15 @@ function games(config: GameConfig, actions: readonly Action[]): string[] {
   return out;
 }
 
-const logArb = fc
-  .tuple(fc.gen(), fc.integer({ min: 0, max: CONFIGS.length - 1 }), fc.integer({ min: 1, max: MAX_ACTIONS }))
-  .map(([gen, which, cut]) => {
+const logArbOf = (configs: readonly GameConfig[]) =>
+  fc.tuple(fc.gen(), fc.integer({ min: 0, max: configs.length - 1 }), fc.integer({ min: 1, max: MAX_ACTIONS })).map(([gen, which, cut]) => {
     const pick: Random = (n) => gen(fc.integer, { min: 0, max: n - 1 });
-    const config = CONFIGS[which]!;
+    const config = configs[which]!;
     return { config, actions: randomLog(config, pick, cut), names: { white: 'Ann Lee', black: 'Bo' } };
   });
+
+const logArb = logArbOf(CONFIGS);
+const setupLogArb = logArbOf(SETUP_CONFIGS);
 
 describe('round trips through the files of other programs (short tavla)', () => {
   it('.mat: toMat then fromMat gives back the same games', () => {
@@ -149,6 +166,42 @@ describe('round trips through the files of other programs (short tavla)', () => 
         }
       }),
       { numRuns: runs(15, 1000) },
+    );
+  });
+});
+
+describe('round trips through the files of other programs (Nackgammon, Hypergammon: NH-1)', () => {
+  it('NH-1: .mat: toMat writes the Variation tag, and fromMat gives back the same setup and games', () => {
+    fc.assert(
+      fc.property(setupLogArb, (log) => {
+        const text = toMat(log);
+        if (!text.ok) throw new Error(`${text.error.code}: ${text.error.message}`);
+        expect(text.value).toMatch(/^; \[Variation "(NackGammon|HyperGammon \([123]\))"\]$/m);
+        const read = fromMat(text.value);
+        if (!read.ok) throw new Error(`${read.error.code}: ${read.error.message}\n${text.value}`);
+        expect(read.value.state.settings.options).toEqual(must(newMatch(log.config)).settings.options);
+        expect(games(read.value.config, read.value.actions)).toEqual(games(log.config, log.actions));
+        const again = toMat(read.value);
+        expect(again.ok && again.value).toBe(text.value);
+      }),
+      { numRuns: runs(6, 500) },
+    );
+  });
+
+  it('NH-1: SGF: toSgf names the setup in RU, and fromSgf gives back the same setup and games', () => {
+    fc.assert(
+      fc.property(setupLogArb, (log) => {
+        const text = toSgf(log);
+        if (!text.ok) throw new Error(`${text.error.code}: ${text.error.message}`);
+        expect(text.value).toMatch(/RU\[([A-Za-z]+:)*(Nackgammon|Hypergammon[123])\]/);
+        const read = fromSgf(text.value);
+        if (!read.ok) throw new Error(`${read.error.code}: ${read.error.message}\n${text.value}`);
+        expect(read.value.state.settings.options).toEqual(must(newMatch(log.config)).settings.options);
+        expect(games(read.value.config, read.value.actions)).toEqual(games(log.config, log.actions));
+        const again = toSgf(read.value);
+        expect(again.ok && again.value).toBe(text.value);
+      }),
+      { numRuns: runs(6, 500) },
     );
   });
 });
