@@ -1,4 +1,7 @@
+import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
+import { snapshot } from '../core/snapshot.js';
+import { isGameLog, type GameLog, type RecordError } from './record-types.js';
 import type { GameState } from '../game/state.js';
 import { newMatch } from '../game/reducer.js';
 import { settingsDiff } from './record-header.js';
@@ -31,4 +34,37 @@ export function gnubgFileProblem(state: GameState, startFrom: boolean, format: s
   const options = started.ok ? settingsDiff(s, started.value.settings).filter(([path]) => path.startsWith('options.')) : [];
   if (options.length > 0) return `${format} matches are played by the ${variation.mat === 'Backgammon' ? 'standard' : variation.mat} rules; not ${show(options.map(([p]) => p))}.`;
   return null;
+}
+
+/** A refused write: the record error with its line (0: the log as a whole). */
+export function fileFail(code: RecordError['code'], message: string, line = 0): { readonly ok: false; readonly error: RecordError } {
+  return { ok: false, error: Object.freeze({ code, message, line }) };
+}
+
+export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A log taken in for writing as a GNU Backgammon file: the library's own copy, its first state, and the names given. */
+export interface StartedLog {
+  readonly log: GameLog;
+  readonly start: GameState;
+  readonly names: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The start shared by toMat and toSgf: the log is read once into the library's own copy (it is
+ * replayed from the copy only), its configuration must start a match, and the match must be one
+ * the format holds (`unsupported`: mat-unsupported or sgf-unsupported).
+ */
+export function startGnubgFile(input: GameLog, format: string, unsupported: RecordError['code']): Result<StartedLog, RecordError> {
+  const read = snapshot(input, 'The game log');
+  if (!read.ok) return fileFail('invalid-game-log', read.error.message);
+  const log = read.value as GameLog;
+  if (!isGameLog(log)) return fileFail('invalid-game-log', 'A game log is { config, actions, names? }.');
+  const started = newMatch(log.config);
+  if (!started.ok) return fileFail('invalid-game-log', `The configuration is refused: ${started.error.code}: ${started.error.message}`);
+  const why = gnubgFileProblem(started.value, isRecord(log.config) && log.config.startFrom !== undefined, format);
+  if (why !== null) return fileFail(unsupported, why);
+  return ok({ log, start: started.value, names: isRecord(log.names) ? log.names : {} });
 }

@@ -1,15 +1,14 @@
 import type { Player } from '../core/player.js';
-import { snapshot } from '../core/snapshot.js';
 import type { Step } from '../core/play.js';
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
-import { apply, newMatch } from '../game/reducer.js';
+import { apply } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
-import { gnubgFileProblem } from './gnubg-files.js';
+import { fileFail, startGnubgFile } from './gnubg-files.js';
 import { variationOf } from './variations.js';
 import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
-import { isGameLog, type GameLog, type RecordError } from './record-types.js';
+import type { GameLog, RecordError } from './record-types.js';
 
 /**
  * Jellyfish's match format (`.mat`), as GNU Backgammon reads it with `import mat` and writes it
@@ -21,15 +20,7 @@ import { isGameLog, type GameLog, type RecordError } from './record-types.js';
  * next roll shows it), ` Takes`, ` Drops`; a game ends with `Wins N points` in the winner's column.
  */
 
-type Fail = { readonly ok: false; readonly error: RecordError };
-
-function fail(code: RecordError['code'], message: string, line = 0): Fail {
-  return { ok: false, error: Object.freeze({ code, message, line }) };
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const fail = fileFail;
 
 const LEFT = 27;
 const point = (p: Step['from'] | Step['to']): string => (p === 'bar' ? '25' : p === 'off' ? '0' : String(p));
@@ -127,19 +118,12 @@ function matName(name: string | undefined, fallback: string): string {
  * that was rejected leaves no trace. A log read by `fromMat` keeps its header tags.
  */
 export function toMat(input: GameLog): Result<string, RecordError> {
-  // Read once into the library's own copy: the log is replayed from the copy only.
-  const read = snapshot(input, 'The game log');
-  if (!read.ok) return fail('invalid-game-log', read.error.message);
-  const log = read.value as GameLog;
-  if (!isGameLog(log)) return fail('invalid-game-log', 'A game log is { config, actions, names? }.');
-  const started = newMatch(log.config);
-  if (!started.ok) return fail('invalid-game-log', `The configuration is refused: ${started.error.code}: ${started.error.message}`);
-  const why = gnubgFileProblem(started.value, isRecord(log.config) && log.config.startFrom !== undefined, '.mat');
-  if (why !== null) return fail('mat-unsupported', why);
-  const given = isRecord(log.names) ? log.names : {};
+  const begun = startGnubgFile(input, '.mat', 'mat-unsupported');
+  if (!begun.ok) return begun;
+  const { log, start, names: given } = begun.value;
   const names = { white: matName(typeof given.white === 'string' ? given.white : undefined, 'White'), black: matName(typeof given.black === 'string' ? given.black : undefined, 'Black') };
   const out = new Columns();
-  let state = started.value;
+  let state = start;
   out.game(state, names);
   for (let i = 0; i < log.actions.length; i++) {
     const action = log.actions[i]!;
@@ -191,6 +175,6 @@ export function toMat(input: GameLog): Result<string, RecordError> {
     state = after;
   }
   out.flush();
-  const length = started.value.settings.match.length ?? 0;
-  return ok([...header(log, started.value), '', ` ${length} point match`, ...out.lines, ''].join('\n'));
+  const length = start.settings.match.length ?? 0;
+  return ok([...header(log, start), '', ` ${length} point match`, ...out.lines, ''].join('\n'));
 }

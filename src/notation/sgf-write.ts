@@ -1,16 +1,15 @@
-import { snapshot } from '../core/snapshot.js';
 import type { Step } from '../core/play.js';
 import type { Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import { sameJson, show } from '../core/show.js';
 import type { Action } from '../game/actions.js';
-import { apply, newMatch } from '../game/reducer.js';
+import { apply } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
-import { gnubgFileProblem } from './gnubg-files.js';
+import { fileFail, isRecord, startGnubgFile } from './gnubg-files.js';
 import { variationOf } from './variations.js';
 import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
-import { isGameLog, type GameLog, type RecordError } from './record-types.js';
+import type { GameLog, RecordError } from './record-types.js';
 import type { SgfGameRecord } from './sgf-read.js';
 import { sgfEscape, type SgfProperty } from './sgf-syntax.js';
 
@@ -25,15 +24,7 @@ import { sgfEscape, type SgfProperty } from './sgf-syntax.js';
  * root the library does not write itself is kept in its place.
  */
 
-type Fail = { readonly ok: false; readonly error: RecordError };
-
-function fail(code: RecordError['code'], message: string, line = 0): Fail {
-  return { ok: false, error: Object.freeze({ code, message, line }) };
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const fail = fileFail;
 
 /** The root properties the writer makes from the log (any others of a read file are kept). */
 const OWNED_ROOT = ['FF', 'GM', 'CA', 'MI', 'PW', 'PB', 'RU', 'RE'];
@@ -153,22 +144,15 @@ function keptGames(log: GameLog): readonly (SgfGameRecord | undefined)[] {
  * `invalid-game-log` with `line` the 1-based number of the action.
  */
 export function toSgf(input: GameLog): Result<string, RecordError> {
-  // Read once into the library's own copy: the log is replayed from the copy only.
-  const read = snapshot(input, 'The game log');
-  if (!read.ok) return fail('invalid-game-log', read.error.message);
-  const log = read.value as GameLog;
-  if (!isGameLog(log)) return fail('invalid-game-log', 'A game log is { config, actions, names? }.');
-  const started = newMatch(log.config);
-  if (!started.ok) return fail('invalid-game-log', `The configuration is refused: ${started.error.code}: ${started.error.message}`);
-  const why = gnubgFileProblem(started.value, isRecord(log.config) && log.config.startFrom !== undefined, 'SGF');
-  if (why !== null) return fail('sgf-unsupported', why);
-  const given = isRecord(log.names) ? log.names : {};
+  const begun = startGnubgFile(input, 'SGF', 'sgf-unsupported');
+  if (!begun.ok) return begun;
+  const { log, start, names: given } = begun.value;
   const names: Record<Player, string> = {
     white: typeof given['white'] === 'string' ? given['white'] : 'White',
     black: typeof given['black'] === 'string' ? given['black'] : 'Black',
   };
-  const games: GameOut[] = [{ start: started.value, end: started.value, nodes: [] }];
-  let state = started.value;
+  const games: GameOut[] = [{ start: start, end: start, nodes: [] }];
+  let state = start;
   let pending: Action[] = [];
   const node = (text: string, actions: Action[]): void => {
     games[games.length - 1]!.nodes.push({ text, actions });
