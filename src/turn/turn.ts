@@ -11,7 +11,7 @@ import { toStep } from '../movegen/convert.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { stepDie, type RawPlays } from '../movegen/generate.js';
 import { rawStagePlays } from '../movegen/plays.js';
-import { legalStepsAgainst } from '../movegen/steps.js';
+import { legalDestinationsAgainst, legalStepsAgainst, type Destinations, type StepOffer } from '../movegen/steps.js';
 import { positionFromWords, rulesOf, wordsOf, type Position, gameOverText } from '../position/position.js';
 import { decidedIn, slotOf, WORDS } from '../core/packed-board.js';
 import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
@@ -323,10 +323,10 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
 
 /**
  * The single steps a UI may offer next in the current stage (`legalSteps` for a stage): exactly
- * those that extend `stepsSoFar` towards one of `turn.plays`. Empty when the steps so far
- * already make a complete play of the stage.
+ * those that extend `stepsSoFar` towards one of `turn.plays`, each (from, to) once with its
+ * dice. Empty when the steps so far already make a complete play of the stage.
  */
-export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
+export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly StepOffer[], PlayError> {
   const known = internalOf(turn, 'stageSteps');
   if (!known.ok) return known;
   const { raw, position } = known.value;
@@ -334,4 +334,19 @@ export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): R
   const steps = snapshot(stepsSoFar, 'stageSteps: stepsSoFar');
   if (!steps.ok) return steps;
   return legalStepsAgainst(position, raw, steps.value as readonly StepInput[]);
+}
+
+/**
+ * Every checker's reachable destinations in the current stage (`legalDestinations` for a
+ * stage): single and combined moves that lead on to one of `turn.plays`. Empty when the steps
+ * so far already make a complete play of the stage.
+ */
+export function stageDestinations(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<Destinations, PlayError> {
+  const known = internalOf(turn, 'stageDestinations');
+  if (!known.ok) return known;
+  const { raw, position } = known.value;
+  if (raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
+  const steps = snapshot(stepsSoFar, 'stageDestinations: stepsSoFar');
+  if (!steps.ok) return steps;
+  return legalDestinationsAgainst(position, raw, steps.value as readonly StepInput[]);
 }
