@@ -199,7 +199,7 @@ function exploreWays(
   const used = new Uint8Array(dieList.length);
   const kinds = rules.hitter === 'noHideOnOwnPoint' ? 2 : 1;
   const ways = new Map<string, PackedStep[]>();
-  let reached = false;
+  const found = { prefix: false };
 
   // Calls `visit(i, die, from, to, token)` for each legal sub-move now (die index i unused, from
   // `from` when given, the step rule passed), with it applied; `visit` answers whether to stop.
@@ -270,7 +270,7 @@ function exploreWays(
   const done = given.map(() => false);
   const replay = (depth: number, mustFrom: number, left: number): void => {
     if (left === 0) {
-      if (offer(depth, mustFrom)) reached = true;
+      if (offer(depth, mustFrom)) found.prefix = true;
       return;
     }
     if (ended(depth)) return;
@@ -296,7 +296,7 @@ function exploreWays(
     }
   };
   replay(0, 0, given.length);
-  return reached ? [...ways.values()] : null;
+  return found.prefix ? [...ways.values()] : null;
 }
 
 // One shared frozen offer per packed single-die step: the hot path allocates nothing more.
@@ -348,7 +348,7 @@ function toDestinations(ways: readonly PackedStep[][]): Destinations {
     const from = stepFrom(way[0]!);
     const to = Math.max(0, stepTo(way[way.length - 1]!));
     let dests = byFrom.get(from);
-    if (dests === undefined) byFrom.set(from, (dests = new Map()));
+    if (dests === undefined) byFrom.set(from, (dests = new Map<number, PackedStep[][]>()));
     const list = dests.get(to);
     if (list === undefined) dests.set(to, [way]);
     else list.push(way);

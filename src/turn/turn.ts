@@ -1,7 +1,7 @@
 import { OFF, sideOffset } from '../core/board.js';
 import { readRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import type { Play, Step } from '../core/play.js';
+import type { Play } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readWritten, resolveAgainst, type StepInput } from '../movegen/apply.js';
