@@ -28,6 +28,7 @@ import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
 
 /** One decision inside a turn: who plays it and with which sub-move dice. */
 export interface Stage {
+  /** Who plays this stage (the roller's opponent for a transferred stage, CG-5). */
   readonly player: Player;
   /** The dice the stage comes from: the roll for a turn's first stage, [v, v] for a cascade stage of v (CG-2). */
   readonly dice: Dice;
@@ -42,13 +43,20 @@ export interface Stage {
 
 /** A stage that has been played, and how. */
 export interface PlayedStage {
+  /** The stage. */
   readonly stage: Stage;
+  /** The play made in it. */
   readonly play: Play;
 }
 
+/**
+ * A turn in progress as a queue of stages (`beginTurn`, `advanceTurn`): the stage to play now,
+ * its legal plays, the stages played and those still to come. Frozen; made only by the turn layer.
+ */
 export interface Turn {
   /** The player who rolled. */
   readonly roller: Player;
+  /** The roll. */
   readonly dice: Dice;
   /**
    * The position so far: before the first stage, then after each stage played. While the turn
@@ -70,7 +78,9 @@ export interface Turn {
    * `position` of the turn that `advanceTurn` returns for it. Empty once done.
    */
   readonly plays: readonly Play[];
+  /** True once no stage is left to play. */
   readonly done: boolean;
+  /** The stages played so far, in order, with their plays. */
   readonly played: readonly PlayedStage[];
   /**
    * Once done: who rolls next (the roller's opponent, who is also the receiver of any transfer,
@@ -82,6 +92,7 @@ export interface Turn {
 /** What may be handed to `advanceTurn`: a Play from `turn.plays`, a list of steps, or notation. */
 export type StageInput = Pick<Play, 'steps'> | readonly StepInput[] | string;
 
+/** Options of `beginTurn`. */
 export interface TurnOptions {
   /**
    * LN-15's extra turn: the position is already decided (the first mover has borne off his last
