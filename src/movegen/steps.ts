@@ -311,25 +311,28 @@ function singleOffer(packed: PackedStep): StepOffer {
   return offer;
 }
 
-/** Steps, each (from, to) once with its dice (largest first), in the order first met. */
-function toOffers(steps: readonly Step[]): readonly StepOffer[] {
-  const byHop = new Map<string, Step[]>();
-  for (const step of steps) {
-    const key = `${step.from}/${step.to}`;
-    const list = byHop.get(key);
-    if (list === undefined) byHop.set(key, [step]);
-    else list.push(step);
-  }
+/**
+ * Packed single steps, each (from, to) once with its dice (largest first), in the order first met.
+ * Two dice can make the same (from, to) only by bearing off (an over-shoot), so only those are
+ * looked for.
+ */
+function toOffers(steps: readonly PackedStep[]): readonly StepOffer[] {
   const offers: StepOffer[] = [];
-  for (const list of byHop.values()) {
-    const first = list[0]!;
-    if (list.length === 1) {
-      offers.push(singleOffer(packStep(first.from === 'bar' ? 25 : first.from, first.to === 'off' ? 0 : first.to, first.die, first.hit)));
+  for (const packed of steps) {
+    const offer = singleOffer(packed);
+    if (offer.to !== 'off') {
+      offers.push(offer);
       continue;
     }
-    const dice = [...new Set(list.map((s) => s.die))].sort((x, y) => y - x);
-    const hit = list.some((s) => s.hit);
-    offers.push(Object.freeze({ from: first.from, to: first.to, die: dice[0]!, hit, dice: Object.freeze(dice) }));
+    const k = offers.findIndex((o) => o.from === offer.from && o.to === 'off');
+    if (k < 0) {
+      offers.push(offer);
+      continue;
+    }
+    const known = offers[k]!;
+    if (known.dice.includes(offer.die)) continue;
+    const dice = [...known.dice, offer.die].sort((x, y) => y - x);
+    offers[k] = Object.freeze({ from: known.from, to: known.to, die: dice[0]!, hit: known.hit || offer.hit, dice: Object.freeze(dice) });
   }
   return Object.freeze(offers);
 }
@@ -338,7 +341,7 @@ function toOffers(steps: readonly Step[]): readonly StepOffer[] {
 function offersOf(ways: readonly PackedStep[][]): readonly StepOffer[] {
   const singles = ways.filter((w) => w.length === 1).map((w) => w[0]!);
   singles.sort((x, y) => stepDie(y) - stepDie(x) || stepFrom(y) - stepFrom(x) || stepTo(y) - stepTo(x));
-  return toOffers(singles.map(toStep));
+  return toOffers(singles);
 }
 
 /** The ways grouped by checker and landing point, frozen. */
