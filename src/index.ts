@@ -23,7 +23,8 @@ export { positionFromSetup, positionToSetup, startPosition } from './position/se
 export { legalPlays, playsFor } from './movegen/plays.js';
 export { applyPlay, resolvePlay } from './movegen/apply.js';
 export type { StepInput } from './movegen/apply.js';
-export { legalSteps } from './movegen/steps.js';
+export { legalDestinations, legalSteps } from './movegen/steps.js';
+export type { Destination, Destinations, StepOffer } from './movegen/steps.js';
 export { playList } from './movegen/play-list.js';
 export type { PlayList } from './movegen/play-list.js';
 export { formatPlay } from './notation/move-notation.js';
@@ -48,7 +49,7 @@ export type { SgfGameRecord, SgfNodeRecord, SgfRecord } from './notation/sgf-rea
 export type { SgfProperty } from './notation/sgf-syntax.js';
 export { toSgf } from './notation/sgf-write.js';
 export type { MatchFileError } from './notation/match-file.js';
-export { beginTurn, advanceTurn, stageSteps } from './turn/turn.js';
+export { beginTurn, advanceTurn, stageDestinations, stageSteps } from './turn/turn.js';
 export type { Turn, Stage, PlayedStage, StageInput, TurnOptions } from './turn/turn.js';
 export { MAX_PERFT_DEPTH, perft } from './perft/perft.js';
 export type { PerftError, PerftErrorCode, PerftOptions, PerftPly, PerftResult } from './perft/perft.js';

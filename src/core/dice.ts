@@ -4,6 +4,7 @@ import { show } from './show.js';
 /** A roll of two six-sided dice (G-1). Order does not matter to the rules. */
 export type Dice = readonly [number, number];
 
+/** The code `validateDice` gives for anything that is not two integers from 1 to 6. */
 export type DiceErrorCode = 'invalid-dice';
 
 export function isDieValue(value: unknown): value is number {

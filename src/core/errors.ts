@@ -24,6 +24,7 @@ export type SetupErrorCode =
   | 'unknown-preset'
   | 'impossible-position'; // e.g. both players have borne off all their checkers
 
+/** Why a Setup was refused: one of `SetupErrorCode`, with a message. */
 export type SetupError = TavlaError<SetupErrorCode>;
 
 /** Why a play (as steps, a Play value or notation) was refused for a position and roll. */
@@ -54,6 +55,7 @@ export type PlayErrorCode =
   | 'malformed-notation'
   | 'input-too-long'; // notation longer than any play (INPUT_LIMITS.notation)
 
+/** Why a play was refused: one of `PlayErrorCode`, with a message. */
 export type PlayError = TavlaError<PlayErrorCode>;
 
 /** Why a notation string or ID could not be read. */
@@ -81,4 +83,5 @@ export type NotationErrorCode =
   | 'json-too-deep' // JSON nested deeper than any value of the library needs
   | 'input-too-long'; // text longer than the reader's limit (INPUT_LIMITS), refused before it is read
 
+/** Why a text or ID could not be read: one of `NotationErrorCode`, with a message. */
 export type NotationError = TavlaError<NotationErrorCode>;

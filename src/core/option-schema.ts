@@ -11,9 +11,17 @@ import { deepFreeze } from './snapshot.js';
  * never written down beside the schema it must agree with.
  */
 export interface FieldSpec<T = unknown> {
+  /** The value when the caller gives none. */
   readonly default: T;
   /** Allowed values, or a predicate with a description for the error message. */
-  readonly allowed: readonly T[] | { readonly test: (value: unknown) => value is T; readonly describe: string };
+  readonly allowed:
+    | readonly T[]
+    | {
+        /** True for an allowed value. */
+        readonly test: (value: unknown) => value is T;
+        /** What the allowed values are, for the error message. */
+        readonly describe: string;
+      };
 }
 
 /** A field whose value is one of `allowed` (compared as JSON); its type is their union. */
@@ -28,7 +36,9 @@ export function where<T>(defaultValue: NoInfer<T>, test: (value: unknown) => val
   return Object.freeze({ default: deepFreeze(defaultValue), allowed: Object.freeze({ test, describe }) });
 }
 
+/** One section of options (such as `bearOff`): its fields by name. */
 export type SectionSpec = Readonly<Record<string, FieldSpec>>;
+/** A variant's option schema: its sections by name. */
 export type OptionsSpec = Readonly<Record<string, SectionSpec>>;
 
 /** The values of one section, as the schema declares them. */

@@ -11,9 +11,11 @@ import type { Position } from '../position/position.js';
 /** G-13 over-shoot policy: never, only from the highest occupied point, or always (six-one). */
 export type Overshoot = 'never' | 'fromHighest' | 'always';
 
+/** How a variant bears off (G-11..G-14, PL-9). */
 export interface BearOffPolicy {
   /** G-11: every checker must be home (and none on the bar) before any is borne off. */
   readonly requireAllHome: boolean;
+  /** G-13: when a die larger than needed may bear a checker off. */
   readonly overshoot: Overshoot;
   /** G-14: once all checkers are home, may a die move a checker inside the home? (CG-8 says no.) */
   readonly movesWithinHome: boolean;
@@ -31,8 +33,11 @@ export const UNUSABLE = -128;
  * mover's point p.
  */
 export interface BoardView {
+  /** The mover's checkers per slot, in his own numbering (0 off, 1..24 points, 25 bar). */
   readonly mine: Int8Array;
+  /** The opponent's checkers per slot, in his own numbering, plus the always-empty NOWHERE slot. */
   readonly theirs: Int8Array;
+  /** `facing[p]`: the opponent's own point at the mover's point p (NOWHERE where there is none). */
   readonly facing: Int8Array;
   /** Bit s set exactly when `mine[s] > 0` (slot 0 = off .. 25 = bar): the mover's occupied slots at a glance. */
   readonly occupied: number;
@@ -89,20 +94,38 @@ export interface MoveRules {
   readonly checkers: number;
   /** Points on each player's own track: 24, or 12 for six-one's rows. */
   readonly points: number;
+  /** Points in each player's home (G-11): 6. */
   readonly homeSize: number;
+  /** Whether hit checkers go to a bar (ST-5); false where nothing is ever hit. */
   readonly hasBar: boolean;
   /** `absolute[player][p]`: the board point (1..24 in White's numbering, G-3) of a player's own point p. */
-  readonly absolute: { readonly white: Int8Array; readonly black: Int8Array };
+  readonly absolute: {
+    /** White's table. */
+    readonly white: Int8Array;
+    /** Black's table. */
+    readonly black: Int8Array;
+  };
   /** `ownAt[player][a]`: the player's own point at board point a, or 0 when a is not on his track. */
-  readonly ownAt: { readonly white: Int8Array; readonly black: Int8Array };
+  readonly ownAt: {
+    /** White's table. */
+    readonly white: Int8Array;
+    /** Black's table. */
+    readonly black: Int8Array;
+  };
   /** `facing[mover][p]`: the opponent's own point where the mover's own point p lies, or NOWHERE. */
-  readonly facing: { readonly white: Int8Array; readonly black: Int8Array };
+  readonly facing: {
+    /** With White moving. */
+    readonly white: Int8Array;
+    /** With Black moving. */
+    readonly black: Int8Array;
+  };
   /** ST-4 / LN-4: a point is closed when the opponent has at least this many checkers on it. */
   readonly closedAt: number;
   /** ST-5: landing on a lone opposing checker sends it to the bar. */
   readonly hits: boolean;
   /** PL-5: landing on a lone free opposing checker pins it (it stays, under the lander); PL-4: a point where the opponent pins one of the mover's checkers is closed to him. */
   readonly pins: boolean;
+  /** G-11..G-14: how checkers are borne off. */
   readonly bearOff: BearOffPolicy;
   /**
    * `target[from * 7 + die]`: where a checker on own point `from` (25 = bar) goes with `die`;
@@ -128,6 +151,7 @@ export interface MoveRules {
    * the generator's inner loop; return shared frozen arrays. Absent: `[headLimit(...)]`.
    */
   readonly headLimits?: (turnsPlayedByMover: number, dice: Dice, view: BoardView) => readonly number[];
+  /** ST-9: what a checker that hit may do afterwards in the same turn. */
   readonly hitter: HitterRule;
   /**
    * True when every reordering of a legal sequence is legal and reaches the same position, so the
@@ -221,6 +245,7 @@ export interface TurnStructure {
 
 /** One side of a start position, in that player's own numbering. */
 export interface StartSide {
+  /** Checkers per own point. */
   readonly points: Readonly<Record<number, number>>;
 }
 
@@ -235,7 +260,9 @@ export type NextGameStarter = 'openingRoll' | 'previousWinner' | 'alternate';
  * Absent fields take the game layer's defaults (docs/games.md).
  */
 export interface GamePreset {
+  /** OP-2: whether the opening winner plays the roll-off dice. */
   readonly firstMove?: FirstMove;
+  /** OP-3: who starts the games after the first. */
   readonly nextGameStarter?: NextGameStarter;
   /** CU-12: whether the doubling cube is used. */
   readonly cube?: boolean;
@@ -250,6 +277,7 @@ export interface GamePreset {
 export interface Preset<Spec extends OptionsSpec = OptionsSpec> {
   /** Rule options over the schema's defaults. */
   readonly rules?: InputOf<OptionsOf<Spec>>;
+  /** Game settings over the game layer's defaults. */
   readonly game?: GamePreset;
 }
 
@@ -261,7 +289,9 @@ export type OutcomeKind = 'oin' | 'mars' | 'koks' | 'home-mars' | 'mother-pin';
 
 /** One result a variant can produce under its options, with its base multiplier. */
 export interface OutcomeLevel {
+  /** The kind of result. */
   readonly kind: OutcomeKind;
+  /** Its base points before the cube (SC-1): 1 for oin, 2 for mars, …. */
   readonly multiplier: number;
 }
 
@@ -317,6 +347,11 @@ export interface VariantModule<Id extends string = string, Spec extends OptionsS
 }
 
 /** LN-15: off, or on with what a draw scores to each player. */
-export type LastRollDraw = false | { readonly drawScore: 'half' | 'one' };
+export type LastRollDraw =
+  | false
+  | {
+      /** What the draw scores to each player: half a point or one. */
+      readonly drawScore: 'half' | 'one';
+    };
 
 export type { Player };

@@ -20,25 +20,87 @@ export type SimpleActionType = 'double' | 'take' | 'drop' | 'beaver' | 'raccoon'
  * that it is that player's decision (`not-your-turn` otherwise), which is what a server needs.
  */
 export type Action =
-  | { readonly type: 'opening-roll'; readonly white: number; readonly black: number }
-  | { readonly type: 'roll'; readonly dice: Dice; readonly player?: Player }
-  | { readonly type: 'play'; readonly play: PlayInput; readonly player?: Player }
-  | { readonly type: SimpleActionType; readonly player?: Player }
-  | { readonly type: 'resign'; readonly level: ResignLevel; readonly player?: Player }
-  | { readonly type: 'next-game' };
+  | {
+      /** OP-1: each player rolls one die for who starts. */
+      readonly type: 'opening-roll';
+      /** White's die. */
+      readonly white: number;
+      /** Black's die. */
+      readonly black: number;
+    }
+  | {
+      /** The player on turn rolls. */
+      readonly type: 'roll';
+      /** The dice rolled (from the caller's dice source). */
+      readonly dice: Dice;
+      /** Who acts; when given, the reducer checks it is his decision. */ readonly player?: Player;
+    }
+  | {
+      /** The player on turn plays the roll (or the current stage of it). */
+      readonly type: 'play';
+      /** The play: a Play, steps, or notation. */
+      readonly play: PlayInput;
+      /** Who acts; when given, the reducer checks it is his decision. */ readonly player?: Player;
+    }
+  | {
+      /** The kind of action. */ readonly type: SimpleActionType;
+      /** Who acts; when given, the reducer checks it is his decision. */ readonly player?: Player;
+    }
+  | {
+      /** The player offers to resign (SC-8). */
+      readonly type: 'resign';
+      /** The result he offers to lose by. */
+      readonly level: ResignLevel;
+      /** Who acts; when given, the reducer checks it is his decision. */ readonly player?: Player;
+    }
+  | {
+      /** Starts the next game of a match or money session. */
+      readonly type: 'next-game';
+    };
 
 /**
  * What `legalActions` lists. The two rolls are kinds — the caller adds the dice (`white` and
  * `black` for the opening, `dice` for a roll); every other entry can be passed to `apply` as it is.
  */
 export type LegalAction =
-  | { readonly type: 'opening-roll' }
-  | { readonly type: 'roll'; readonly player: Player }
-  | { readonly type: 'play'; readonly player: Player; readonly play: readonly Step[] }
-  | { readonly type: SimpleActionType; readonly player: Player }
-  | { readonly type: 'resign'; readonly player: Player; readonly level: ResignLevel }
-  | { readonly type: 'next-game' };
+  | {
+      /** OP-1: the opening roll is due; add `white` and `black`. */
+      readonly type: 'opening-roll';
+    }
+  | {
+      /** A roll is due; add `dice`. */
+      readonly type: 'roll';
+      /** Who rolls. */
+      readonly player: Player;
+    }
+  | {
+      /** One of the legal plays. */
+      readonly type: 'play';
+      /** Who plays. */
+      readonly player: Player;
+      /** The play's steps. */
+      readonly play: readonly Step[];
+    }
+  | {
+      /** A cube or resignation answer that needs nothing more. */
+      readonly type: SimpleActionType;
+      /** Who may take it. */
+      readonly player: Player;
+    }
+  | {
+      /** A resignation the player may offer. */
+      readonly type: 'resign';
+      /** Who may resign. */
+      readonly player: Player;
+      /** The result he would resign at. */
+      readonly level: ResignLevel;
+    }
+  | {
+      /** The next game may start. */
+      readonly type: 'next-game';
+    };
 
+/** The `type` of every action. */
 export type ActionType = Action['type'];
 
 /**

@@ -16,13 +16,20 @@ export type { FirstMove, LastRollDraw, NextGameStarter };
 
 /** Every setting of a game or match, complete and resolved (plain JSON data, kept in the state). */
 export interface GameSettings {
+  /** The variant being played. */
   readonly variant: VariantId;
   /** The preset in force: the variant's rule options and game settings of that name (docs/rules). */
   readonly preset: string;
   /** The complete rule options of the variant, as every game's start position uses them. */
   readonly options: RulesOptions;
-  readonly opening: { readonly firstMove: FirstMove };
+  /** How a game opens. */
+  readonly opening: {
+    /** OP-2: whether the opening winner plays the roll-off dice or rolls anew. */
+    readonly firstMove: FirstMove;
+  };
+  /** The doubling cube's rules (docs/games.md). */
   readonly cube: CubeRules;
+  /** The match or money session's rules (length, Crawford, …). */
   readonly match: MatchRules;
   /** LN-15, as the variant reads it from its rule options (`longNard.lastRollDraw`): set there, not here. */
   readonly lastRollDraw: LastRollDraw;
@@ -55,9 +62,16 @@ export interface GameConfig {
   readonly rotation?: RotationInput;
   /** Rule options of the variant (docs/rules/rule-index.md#options), LN-15's `longNard.lastRollDraw` among them. */
   readonly options?: OptionsInput;
-  readonly opening?: { readonly firstMove?: FirstMove };
+  /** How a game opens. */
+  readonly opening?: {
+    /** OP-2: whether the opening winner plays the roll-off dice or rolls anew. */
+    readonly firstMove?: FirstMove;
+  };
+  /** The doubling cube's rules that differ from the preset's. */
   readonly cube?: Partial<CubeRules>;
+  /** The match rules that differ from the preset's (length, Crawford, …). */
   readonly match?: Partial<MatchRules>;
+  /** SC-8: whether players may offer to resign; default true. */
   readonly resignation?: boolean;
   /** Let the doubled player resign instead of answering (GNU Backgammon does); default false. Needs `resignation`. */
   readonly resignWhileDoubled?: boolean;

@@ -9,9 +9,19 @@ export interface DiceRoller {
   /** The generator's state: save it to resume the same sequence later with `diceFromState`. */
   readonly state: number;
   /** The next roll of two dice, and the roller that continues the sequence. This roller is unchanged. */
-  roll(): { readonly dice: Dice; readonly next: DiceRoller };
+  roll(): {
+    /** The roll. */
+    readonly dice: Dice;
+    /** The roller for the rolls after it. */
+    readonly next: DiceRoller;
+  };
   /** One die (for the opening roll-off), and the roller that continues the sequence. */
-  die(): { readonly value: number; readonly next: DiceRoller };
+  die(): {
+    /** The die, 1..6. */
+    readonly value: number;
+    /** The roller for what comes after it. */
+    readonly next: DiceRoller;
+  };
 }
 
 const GOLDEN = 0x6d2b79f5;

@@ -36,8 +36,10 @@ export type GameRuleErrorCode =
   | 'match-over'
   | 'game-not-over';
 
+/** Every code `apply` and the game layer can give: its own, a play's and a setup's. */
 export type GameErrorCode = GameRuleErrorCode | PlayErrorCode | SetupErrorCode;
 
+/** Why the game layer refused an action or a state: one of `GameErrorCode`, with a message. */
 export type GameError = TavlaError<GameErrorCode>;
 
 /** What each reducer code means, for logs and UIs (each error also has its own specific message). */

@@ -11,7 +11,9 @@ import type { GameState } from './state.js';
  * a refused configuration has index -1 and no state.
  */
 export interface ReplayError extends GameError {
+  /** The 0-based index of the refused action; -1 for a refused configuration. */
   readonly index: number;
+  /** The state before that action; null when the configuration itself was refused (index -1). */
   readonly state: GameState | null;
 }
 

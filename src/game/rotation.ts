@@ -15,7 +15,9 @@ import { gameError, type GameError } from './errors.js';
 
 /** One game of a rotation, resolved. */
 export interface RotationGame {
+  /** The game's variant. */
   readonly variant: VariantId;
+  /** The game's preset of that variant. */
   readonly preset: string;
   /** The game's complete rule options (its preset, then the match's options where they fit, then its own). */
   readonly options: RulesOptions;
@@ -25,14 +27,19 @@ export interface RotationGame {
 
 /** The rotation of a match: its games in order, and which one is being played (0-based). */
 export interface Rotation {
+  /** Every game of the rotation, resolved, in the order they are played (TV-1). */
   readonly games: readonly RotationGame[];
+  /** The game being played now, 0-based; the next game is `(index + 1) % games.length`. */
   readonly index: number;
 }
 
 /** What a caller writes for one game of a rotation. */
 export interface RotationEntry {
+  /** The game's variant. */
   readonly variant: VariantId;
+  /** A preset of that variant; its first (default) preset when left out. */
   readonly preset?: string;
+  /** Rule options for this game alone, over the match's options (TV-10). */
   readonly options?: OptionsInput;
 }
 

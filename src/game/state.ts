@@ -30,8 +30,11 @@ export type ResignLevel = OutcomeKind;
 
 /** One stage of the turn in progress that has been played. */
 export interface StageRecord {
+  /** Who played the stage. */
   readonly player: Player;
+  /** The stage's dice ([v, v] for a cascade stage of v). */
   readonly dice: Dice;
+  /** The steps played. */
   readonly steps: readonly Step[];
 }
 
@@ -41,14 +44,21 @@ export interface StageRecord {
  * replayed stage by stage.
  */
 export interface TurnRecord {
+  /** Who rolled. */
   readonly roller: Player;
+  /** The roll. */
   readonly dice: Dice;
+  /** The position at the roll. */
   readonly start: Setup;
+  /** The stages played so far. */
   readonly stages: readonly StageRecord[];
 }
 
+/** An offer to resign (SC-8): who offers, and at which result. */
 export interface ResignationOffer {
+  /** Who offers to resign. */
   readonly player: Player;
+  /** The result he offers to lose by. */
   readonly level: ResignLevel;
 }
 
@@ -74,6 +84,7 @@ export interface GameInfo {
 export interface MatchInfo {
   /** MP-1: `null` for money play. */
   readonly length: number | null;
+  /** Points won so far by each player. */
   readonly score: Points;
   /** CU-10: the Crawford game has been played; doubling is allowed again. */
   readonly postCrawford: boolean;
@@ -83,9 +94,16 @@ export interface MatchInfo {
   readonly winner: Player | null;
 }
 
+/**
+ * The whole state of a game or match as plain, frozen JSON data: what `apply` takes and returns
+ * (docs/games.md lists its invariants).
+ */
 export interface GameState {
+  /** The format's version. */
   readonly version: 1;
+  /** Every setting, resolved. */
   readonly settings: GameSettings;
+  /** What happens next: an opening roll, a roll, a play, a cube or resignation answer, or the end. */
   readonly phase: Phase;
   /** The player who must act now; null during the opening roll-off and between games. */
   readonly toAct: Player | null;
@@ -97,13 +115,22 @@ export interface GameState {
    */
   readonly dice: Dice | null;
   /** The stage to play now: who plays it and with which dice (in crazy gulbar this may be the opponent). */
-  readonly stage: { readonly player: Player; readonly dice: Dice } | null;
+  readonly stage: {
+    /** Who plays the stage. */
+    readonly player: Player;
+    /** Its dice. */
+    readonly dice: Dice;
+  } | null;
+  /** The turn in progress; null between turns. */
   readonly turn: TurnRecord | null;
+  /** The doubling cube's value and owner. */
   readonly cube: CubeState;
   /** The double (or beaver / raccoon) waiting for an answer. */
   readonly offer: CubeOffer | null;
   /** The resignation waiting for an answer. */
   readonly resignation: ResignationOffer | null;
+  /** The game being played. */
   readonly game: GameInfo;
+  /** The match or money session around it. */
   readonly match: MatchInfo;
 }

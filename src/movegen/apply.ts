@@ -15,8 +15,11 @@ import { snapshot } from '../core/snapshot.js';
 
 /** A step as a caller may write it: the die may be left out when the distance says it. */
 export interface StepInput {
+  /** The point the checker leaves (1..25, 25 = the bar), or 'bar'. */
   readonly from: StepFrom;
+  /** Where the checker ends (0..24, 0 = off), or 'off'; several dice may carry it there. */
   readonly to: StepTo;
+  /** The die to use (1..6); left out, any unused die (or dice) that fits. */
   readonly die?: number;
 }
 

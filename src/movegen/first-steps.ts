@@ -1,9 +1,7 @@
 import type { Dice } from '../core/dice.js';
-import type { Step } from '../core/play.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { HIT, StepCode, type Builder } from './builder.js';
-import { toStep } from './convert.js';
-import { acquire, firstStage, packStep, release, sortLargestFirst } from './generate.js';
+import { acquire, firstStage, packStep, release, sortLargestFirst, type PackedStep } from './generate.js';
 
 /**
  * The shortcut behind `legalSteps`: when some sequence uses every die (or bears off the last
@@ -50,13 +48,13 @@ export function withFullPlays<T>(
 }
 
 /**
- * The first steps of the plays that use every die, largest die first and then from the highest
+ * The first steps of the plays that use every die (packed), largest die first and then from the highest
  * point, or null when no sequence uses every die. Called through `withFullPlays`. Steps with
  * different dice or points differ, so nothing is offered twice.
  */
-export function firstStepsOfFullPlays(b: Builder, n: number, sorted: Int8Array, used: Uint8Array): Step[] | null {
+export function firstStepsOfFullPlays(b: Builder, n: number, sorted: Int8Array, used: Uint8Array): PackedStep[] | null {
   const mine = b.mine;
-  const offered: Step[] = [];
+  const offered: PackedStep[] = [];
   for (let i = 0; i < n; i++) {
     // Equal dice are interchangeable: each distinct value once.
     if (i > 0 && sorted[i] === sorted[i - 1]) continue;
@@ -67,7 +65,7 @@ export function firstStepsOfFullPlays(b: Builder, n: number, sorted: Int8Array, 
       const token = b.apply(from, die, false);
       const good = completes(b, 1, n, sorted, used);
       b.undo(from, token);
-      if (good) offered.push(toStep(packStep(from, (token & 63) - 8, die, (token & HIT) !== 0)));
+      if (good) offered.push(packStep(from, (token & 63) - 8, die, (token & HIT) !== 0));
     }
     used[i] = 0;
   }

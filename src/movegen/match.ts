@@ -215,9 +215,9 @@ export function matchPaths(
         }
       }
       if (!tried) {
-        // A named die that is in the roll but does not cover this distance is a wrong step, not a missing die.
-        const named = want.die !== undefined && dice.some((d, i) => !used[i] && d === want.die);
-        const code = want.from <= want.to || named ? 'wrong-direction' : 'die-not-rolled';
+        // A hop away from home is the wrong direction; any other hop that no unused die (named or
+        // not) carries, alone or with others, is a move of a distance not rolled.
+        const code = want.from <= want.to ? 'wrong-direction' : 'die-not-rolled';
         fail(failure(code, `${spell(want.from)}/${spell(want.to)}`), !midway);
       }
     }

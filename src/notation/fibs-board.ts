@@ -25,16 +25,30 @@ export interface FibsBoard {
   readonly state: GameState;
   /** The seat of the board's first name ("you"). */
   readonly you: Player;
-  readonly names: { readonly white: string; readonly black: string };
+  /** The two players' names on the board. */
+  readonly names: {
+    /** White's name. */
+    readonly white: string;
+    /** Black's name. */
+    readonly black: string;
+  };
 }
 
+/** How `fromFibsBoard` (and `toFibsBoard`) read the board's seats. */
 export interface FibsBoardOptions {
   /** The seat of the board's first player ("you"); default `'black'` (GNU Backgammon's player 1 writes the board). */
   readonly you?: Player;
 }
 
+/** How `toFibsBoard` writes the board: seats, names, colour and direction. */
 export interface FibsBoardWriteOptions extends FibsBoardOptions {
-  readonly names?: { readonly white?: string; readonly black?: string };
+  /** The names to write for the two seats (defaults: the board's usual names). */
+  readonly names?: {
+    /** White's name. */
+    readonly white?: string;
+    /** Black's name. */
+    readonly black?: string;
+  };
   /** Your colour: 1 (O, default, as gnubg writes) or -1 (X); your checkers have this sign. */
   readonly colour?: 1 | -1;
   /** -1 (default): you move from position 24 to 1, your bar is 25; 1: from 1 to 24, your bar is 0. */

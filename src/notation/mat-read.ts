@@ -17,7 +17,13 @@ import type { GameRecord } from './record-types.js';
 
 /** What `fromMat` reads: the match as a log with its final state, the players, and the file's header. */
 export interface MatRecord extends GameRecord {
-  readonly names: { readonly white: string; readonly black: string };
+  /** The two players' names from the match file. */
+  readonly names: {
+    /** White's name. */
+    readonly white: string;
+    /** Black's name. */
+    readonly black: string;
+  };
   /** The header's `; [Key "value"]` tags, in order (`EventDate`, `Site`, eXtreme Gammon's `Crawford`, ...). */
   readonly tags: readonly (readonly [key: string, value: string])[];
   /** The header's other comment lines, without the `;`. */

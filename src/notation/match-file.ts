@@ -15,6 +15,7 @@ import type { RecordError } from './record-types.js';
 
 /** A match file that could not be read: `line` is 1-based (0: the whole file), `game` 1-based (0: no game in particular). */
 export interface MatchFileError extends RecordError {
+  /** The 1-based game the error concerns; 0 for none in particular. */
   readonly game: number;
 }
 

@@ -19,19 +19,30 @@ import { isVariationName, variationConfig } from './variations.js';
 
 /** A node of the file as read: its properties as written, and the actions it stands for. */
 export interface SgfNodeRecord {
+  /** The node's properties as written, in order. */
   readonly properties: readonly SgfProperty[];
+  /** The actions the node stands for (none for a node of analysis or comments only). */
   readonly actions: readonly Action[];
 }
 
 /** A game of the file as read: the root node's properties and the nodes after it. */
 export interface SgfGameRecord {
+  /** The root node's properties as written. */
   readonly root: readonly SgfProperty[];
+  /** The nodes after the root, in order. */
   readonly nodes: readonly SgfNodeRecord[];
 }
 
 /** What `fromSgf` reads: the match as a log with its final state, the players, and every game's nodes as written. */
 export interface SgfRecord extends GameRecord {
-  readonly names: { readonly white: string; readonly black: string };
+  /** The two players' names from the file. */
+  readonly names: {
+    /** White's name. */
+    readonly white: string;
+    /** Black's name. */
+    readonly black: string;
+  };
+  /** Every game of the file, as written. */
   readonly games: readonly SgfGameRecord[];
 }
 

@@ -10,6 +10,7 @@ import { fileFail, type FileFail } from './match-file.js';
  */
 
 export interface SgfProperty {
+  /** The property's identifier, such as `W`, `B` or `RU`. */
   readonly id: string;
   /** The values as written between the brackets, escapes kept. */
   readonly values: readonly string[];

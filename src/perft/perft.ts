@@ -15,6 +15,7 @@ import { turnEnds } from './turn-ends.js';
  */
 
 export type PerftErrorCode = 'invalid-position' | 'invalid-depth' | 'invalid-option';
+/** Why `perft` refused its arguments: one of `PerftErrorCode`, with a message. */
 export type PerftError = TavlaError<PerftErrorCode>;
 
 /** The figures of one ply (a whole turn of the player on turn, cascades and transfers included). */
@@ -39,11 +40,15 @@ export interface PerftPly {
   readonly lines: number;
 }
 
+/** What `perft` counts: one entry per ply, up to `depth`. */
 export interface PerftResult {
+  /** The depth walked, in plies. */
   readonly depth: number;
+  /** The counts of each ply, ply 1 first. */
   readonly plies: readonly PerftPly[];
 }
 
+/** Options of `perft`. */
 export interface PerftOptions {
   /** Called after each (position, roll) of a ply: `done` of `total` turns walked in ply `ply`. */
   readonly onProgress?: (done: number, total: number, ply: number) => void;

@@ -8,13 +8,17 @@ import type { Setup, SetupSide } from './setup-types.js';
 
 /** How many turns each player has finished in this game (LN-12, CG-3 count a player's own rolls). */
 export interface TurnsPlayed {
+  /** White's finished turns. */
   readonly white: number;
+  /** Black's finished turns. */
   readonly black: number;
 }
 
 /** A point of the board as seen by a drawing program: whose checkers, and how many. */
 export interface PointOccupant {
+  /** Whose checkers stand there. */
   readonly player: Player;
+  /** How many. */
   readonly count: number;
 }
 
@@ -41,6 +45,9 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : `a value of type ${typeof value}`;
 }
 
+/** See the static block of Position; position/argument.ts reads it. */
+export const POSITION_MARK: unique symbol = Symbol.for('tavla.Position') as never;
+
 /**
  * A validated, immutable position: whose turn it is and where every checker stands.
  *
@@ -48,12 +55,10 @@ function describe(value: unknown): string {
  * change one; every function that "changes" a position returns a new one. Build positions with
  * `positionFromSetup`, `startPosition` or a notation decoder, never with `new`.
  */
-/** See the static block of Position; position/argument.ts reads it. */
-export const POSITION_MARK: unique symbol = Symbol.for('tavla.Position') as never;
-
 export class Position {
   /** The player to roll and play next. */
   readonly turn: Player;
+  /** How many turns each player has finished in this game (LN-12, CG-3). */
   readonly turnsPlayed: TurnsPlayed;
   // The variant's rules under the position's options, which also name the variant and the options.
   readonly #rules: MoveRules;

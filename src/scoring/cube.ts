@@ -8,7 +8,9 @@ import { opponent, type Player } from '../core/player.js';
 
 /** CU-1: the cube's value and who owns it (`null` while centred). */
 export interface CubeState {
+  /** The cube's value: 1, 2, 4, … (CU-1). */
   readonly value: number;
+  /** Who owns the cube and may double next; null while it is centred. */
   readonly owner: Player | null;
 }
 
@@ -49,7 +51,9 @@ export type DoubleRefusal =
 
 /** Everything besides the cube that decides whether a double is allowed. */
 export interface DoubleContext {
+  /** The cube rules in force. */
   readonly rules: CubeRules;
+  /** The cube now. */
   readonly cube: CubeState;
   /** The player who wants to double; the caller has checked it is his turn and he has not rolled. */
   readonly player: Player;
@@ -103,8 +107,11 @@ export function doubleRefusal(context: DoubleContext): DoubleRefusal | null {
  * player answers. `kind` says which answers remain (a beaver answers a double, a raccoon a beaver).
  */
 export interface CubeOffer {
+  /** A double (CU-2), or a beaver / raccoon redouble (CU-7). */
   readonly kind: 'double' | 'beaver' | 'raccoon';
+  /** Who offers. */
   readonly offerer: Player;
+  /** The cube value offered. */
   readonly offered: number;
 }
 

@@ -14,8 +14,11 @@ import { isVariantId, resolveOptions, VARIANT_IDS, variantModule, type OptionsIn
  */
 export type { OutcomeKind, OutcomeLevel };
 
+/** How a finished game was won on the board (SC-1): who won, the kind of result and its multiplier. */
 export interface Outcome {
+  /** The winner. */
   readonly winner: Player;
+  /** The kind of result: oin, mars, koks, …. */
   readonly kind: OutcomeKind;
   /** The base multiplier of the kind (SC-1): points = multiplier × cube, after Jacoby (CU-8). */
   readonly multiplier: number;

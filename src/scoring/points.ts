@@ -13,7 +13,9 @@ export type DrawScore = 'half' | 'one' | 'none';
 
 /** Points each player receives from one game. */
 export interface Points {
+  /** White's points. */
   readonly white: number;
+  /** Black's points. */
   readonly black: number;
 }
 
@@ -23,6 +25,7 @@ export interface GameResult {
   readonly winner: Player | null;
   /** What happened on the board or was conceded (a drop is always `oin`, SC-7). */
   readonly kind: OutcomeKind | 'draw';
+  /** How the game ended: on the board, by a rule on the board, a drop, a resignation or a draw. */
   readonly end: GameEnd;
   /** The multiplier actually scored: the kind's, or 1 when Jacoby (CU-8) or a drop makes it single. */
   readonly multiplier: number;
@@ -30,6 +33,7 @@ export interface GameResult {
   readonly cube: number;
   /** True when Jacoby (CU-8) or CU-13 counted a mars or koks as single. */
   readonly single: boolean;
+  /** The points each player scores for the game. */
   readonly points: Points;
 }
 

@@ -48,6 +48,7 @@ const isNumber = (v: unknown): v is number => isFiniteNumber(v);
 
 const KINDS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars', 'mother-pin'];
 
+/** CU-1: every game starts with the cube centred at 1. */
 export const CENTRED_CUBE = cube.CENTRED_CUBE;
 
 /** CU-1 / CU-5: the value a double turns the cube to. */
@@ -114,7 +115,16 @@ export function raccoonRefusal(rules: cube.CubeRules, offer: cube.CubeOffer): cu
 }
 
 /** CU-6 / CU-7: the beaver or raccoon itself: the new cube and the new offer. */
-export function redouble(offer: cube.CubeOffer, kind: 'beaver' | 'raccoon', rules: Pick<cube.CubeRules, 'progression'>): { readonly cube: cube.CubeState; readonly offer: cube.CubeOffer } {
+export function redouble(
+  offer: cube.CubeOffer,
+  kind: 'beaver' | 'raccoon',
+  rules: Pick<cube.CubeRules, 'progression'>,
+): {
+  /** The cube after the redouble, owned by the redoubler. */
+  readonly cube: cube.CubeState;
+  /** The new offer waiting for an answer. */
+  readonly offer: cube.CubeOffer;
+} {
   const animal: unknown = kind;
   if (animal !== 'beaver' && animal !== 'raccoon') throw argumentError('redouble', 'kind', "'beaver' or 'raccoon'");
   return cube.redouble(plainArgument('redouble', 'offer', offer, isOffer, OFFER), kind, plainArgument('redouble', 'rules', rules, isProgressionOnly, PROGRESSION));

@@ -1,7 +1,7 @@
 import { OFF, sideOffset } from '../core/board.js';
 import { readRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import type { Play, Step } from '../core/play.js';
+import type { Play } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readWritten, resolveAgainst, type StepInput } from '../movegen/apply.js';
@@ -11,7 +11,7 @@ import { toStep } from '../movegen/convert.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { stepDie, type RawPlays } from '../movegen/generate.js';
 import { rawStagePlays } from '../movegen/plays.js';
-import { legalStepsAgainst } from '../movegen/steps.js';
+import { legalDestinationsAgainst, legalStepsAgainst, type Destinations, type StepOffer } from '../movegen/steps.js';
 import { positionFromWords, rulesOf, wordsOf, type Position, gameOverText } from '../position/position.js';
 import { decidedIn, slotOf, WORDS } from '../core/packed-board.js';
 import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
@@ -28,6 +28,7 @@ import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
 
 /** One decision inside a turn: who plays it and with which sub-move dice. */
 export interface Stage {
+  /** Who plays this stage (the roller's opponent for a transferred stage, CG-5). */
   readonly player: Player;
   /** The dice the stage comes from: the roll for a turn's first stage, [v, v] for a cascade stage of v (CG-2). */
   readonly dice: Dice;
@@ -42,13 +43,20 @@ export interface Stage {
 
 /** A stage that has been played, and how. */
 export interface PlayedStage {
+  /** The stage. */
   readonly stage: Stage;
+  /** The play made in it. */
   readonly play: Play;
 }
 
+/**
+ * A turn in progress as a queue of stages (`beginTurn`, `advanceTurn`): the stage to play now,
+ * its legal plays, the stages played and those still to come. Frozen; made only by the turn layer.
+ */
 export interface Turn {
   /** The player who rolled. */
   readonly roller: Player;
+  /** The roll. */
   readonly dice: Dice;
   /**
    * The position so far: before the first stage, then after each stage played. While the turn
@@ -70,7 +78,9 @@ export interface Turn {
    * `position` of the turn that `advanceTurn` returns for it. Empty once done.
    */
   readonly plays: readonly Play[];
+  /** True once no stage is left to play. */
   readonly done: boolean;
+  /** The stages played so far, in order, with their plays. */
   readonly played: readonly PlayedStage[];
   /**
    * Once done: who rolls next (the roller's opponent, who is also the receiver of any transfer,
@@ -82,6 +92,7 @@ export interface Turn {
 /** What may be handed to `advanceTurn`: a Play from `turn.plays`, a list of steps, or notation. */
 export type StageInput = Pick<Play, 'steps'> | readonly StepInput[] | string;
 
+/** Options of `beginTurn`. */
 export interface TurnOptions {
   /**
    * LN-15's extra turn: the position is already decided (the first mover has borne off his last
@@ -323,10 +334,10 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
 
 /**
  * The single steps a UI may offer next in the current stage (`legalSteps` for a stage): exactly
- * those that extend `stepsSoFar` towards one of `turn.plays`. Empty when the steps so far
- * already make a complete play of the stage.
+ * those that extend `stepsSoFar` towards one of `turn.plays`, each (from, to) once with its
+ * dice. Empty when the steps so far already make a complete play of the stage.
  */
-export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly Step[], PlayError> {
+export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly StepOffer[], PlayError> {
   const known = internalOf(turn, 'stageSteps');
   if (!known.ok) return known;
   const { raw, position } = known.value;
@@ -334,4 +345,19 @@ export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): R
   const steps = snapshot(stepsSoFar, 'stageSteps: stepsSoFar');
   if (!steps.ok) return steps;
   return legalStepsAgainst(position, raw, steps.value as readonly StepInput[]);
+}
+
+/**
+ * Every checker's reachable destinations in the current stage (`legalDestinations` for a
+ * stage): single and combined moves that lead on to one of `turn.plays`. Empty when the steps
+ * so far already make a complete play of the stage.
+ */
+export function stageDestinations(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<Destinations, PlayError> {
+  const known = internalOf(turn, 'stageDestinations');
+  if (!known.ok) return known;
+  const { raw, position } = known.value;
+  if (raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
+  const steps = snapshot(stepsSoFar, 'stageDestinations: stepsSoFar');
+  if (!steps.ok) return steps;
+  return legalDestinationsAgainst(position, raw, steps.value as readonly StepInput[]);
 }

@@ -10,6 +10,11 @@ export const BEAR_OFF_SECTION = Object.freeze({
   allowMovesWithinHome: oneOf(true, [true, false]), // G-14: a die may move a checker inside the home
 });
 
+/**
+ * The `bearOff` option section (docs/rules/rule-index.md#options): `higherDieRule` (G-13, default
+ * true: a die larger than needed bears off from the highest occupied point) and
+ * `allowMovesWithinHome` (G-14, default true: a die may move a checker inside the home).
+ */
 export type BearOffOptions = SectionOf<typeof BEAR_OFF_SECTION>;
 
 /** G-11..G-14 as the generator's policy. */

@@ -31,9 +31,18 @@ const CRAZY_GULBAR_SECTION = Object.freeze({
   cascadeDuringBearOff: oneOf(true, [true, false]), // CG-9
 });
 
+/**
+ * The `crazyGulbar` option section (docs/rules/crazy-gulbar.md): `movesPerStage` (CG-2: 4 or 2),
+ * `cascadeFromTurn` (CG-3), `firstTurnExceptionStages` (CG-4), `remainder` (CG-5),
+ * `transferIfNothingPlayed` (CG-6), `transferNonDoubles` (CG-7), `bearOff` (CG-8) and
+ * `cascadeDuringBearOff` (CG-9).
+ */
 export type CrazyGulbarOptions = SectionOf<typeof CRAZY_GULBAR_SECTION>;
+/** CG-4: whether LN-12's first-turn head exception applies to the first stage of a cascade only or to all. */
 export type FirstTurnExceptionStages = CrazyGulbarOptions['firstTurnExceptionStages'];
+/** CG-5: what happens to a cascade's unplayable rest: the opponent plays it, or it is forfeit. */
 export type CascadeRemainder = CrazyGulbarOptions['remainder'];
+/** CG-8: how checkers are borne off: exact dice only, exact or from the highest point, or as in short tavla. */
 export type GulbarBearOff = CrazyGulbarOptions['bearOff'];
 
 /**

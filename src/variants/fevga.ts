@@ -24,10 +24,18 @@ export const FEVGA_SECTION = Object.freeze({
   primeRule: oneOf('unblockWhenGathered', ['unblockWhenGathered', 'unblockWhenStuck', 'forbidTrapAll', 'none']), // FE-9 / FE-10
 });
 
+/**
+ * The `fevga` option section (docs/rules/fevga.md): `firstChecker` (FE-5 / FE-6), `quarterRule`
+ * and `quarterCheck` (FE-7 / FE-8), `primeRule` (FE-9 / FE-10).
+ */
 export type FevgaOptions = SectionOf<typeof FEVGA_SECTION>;
+/** FE-5 / FE-6: when the first checker releases the others: past the opponent's start point, on reaching it, or no such rule ('off'). */
 export type FevgaFirstChecker = FevgaOptions['firstChecker'];
+/** FE-7 / FE-8: which starting quarter may not be filled (own, the opponent's, both, at most four of the opponent's, or none). */
 export type FevgaQuarterRule = FevgaOptions['quarterRule'];
+/** FE-7: whether the quarter rule is checked at the end of the turn or after every sub-move. */
 export type FevgaQuarterCheck = FevgaOptions['quarterCheck'];
+/** FE-9 / FE-10: what the prime (six in a row) rule demands. */
 export type FevgaPrimeRule = FevgaOptions['primeRule'];
 
 const OPTIONS = Object.freeze({ bearOff: BEAR_OFF_SECTION, fevga: FEVGA_SECTION, tavli: TAVLI_SECTION });

@@ -14,6 +14,7 @@ import { blockHooks } from './six-block.js';
 
 /** Long nard (длинные нарды): parallel movement, no hitting, head rule, six-block rule (docs/rules/long-nard.md). */
 
+/** A die's face. */
 export type DieValue = 1 | 2 | 3 | 4 | 5 | 6;
 
 const isExceptionRolls = (value: unknown): value is readonly DieValue[] =>
@@ -37,10 +38,19 @@ export const LONG_NARD_SECTION = Object.freeze({
   homeMars: oneOf<null | { readonly points: 3 | 4 }>(null, [null, { points: 3 }, { points: 4 }]), // SC-6
 });
 
+/**
+ * The `longNard` option section (docs/rules/long-nard.md): `headRule` (LN-11),
+ * `firstTurnHeadException` and `headExceptionRolls` (LN-12), `blockRule`, `blockCheck` and
+ * `blockVariant` (LN-13), `lastRollDraw` (LN-15), `koks` and `koksPoints` (SC-4), `homeMars` (SC-6).
+ */
 export type LongNardOptions = SectionOf<typeof LONG_NARD_SECTION>;
+/** LN-12: when a second checker may leave the head on the first turn. */
 export type FirstTurnHeadException = LongNardOptions['firstTurnHeadException'];
+/** LN-13a: when the six-block rule is checked: at the end of the turn, on passing through, or after every sub-move. */
 export type BlockCheck = LongNardOptions['blockCheck'];
+/** LN-13b: what makes a block of six legal: an opposing checker ahead of it, or one in the opponent's home. */
 export type BlockVariant = LongNardOptions['blockVariant'];
+/** SC-4: when a win counts as a koks (triple), if ever. */
 export type LongNardKoks = LongNardOptions['koks'];
 
 const OPTIONS = Object.freeze({ bearOff: BEAR_OFF_SECTION, longNard: LONG_NARD_SECTION });

@@ -13,7 +13,11 @@ export interface MatchPreset {
 const preset = (games: MatchPreset['games'], game: GamePreset): MatchPreset =>
   Object.freeze({ games: Object.freeze(games.map((g) => Object.freeze({ ...g }))), game: Object.freeze({ ...game }) });
 
-export const MATCH_PRESETS = Object.freeze({
+/** The name of a match preset: `'tavliMatch'` (TV-1) or `'tablaMatch'` (TV-11). */
+export type MatchPresetName = 'tavliMatch' | 'tablaMatch';
+
+/** Every match preset by name; the type makes the table list exactly the names above. */
+export const MATCH_PRESETS: Readonly<Record<MatchPresetName, MatchPreset>> = Object.freeze({
   // TV-1: Portes, Plakoto, Fevga, then Portes again; TV-10: each game with its own preset's rules.
   // TV-2 length 5, TV-3 the opening winner throws both dice anew, TV-4 the previous winner starts
   // the next game, TV-7 no cube. TV-5's match.afterDraw keeps its default, 'rollOff'.
@@ -35,10 +39,9 @@ export const MATCH_PRESETS = Object.freeze({
     ],
     { nextGameStarter: 'previousWinner', cube: false, length: 5 },
   ),
-}) satisfies Readonly<Record<string, MatchPreset>>;
+});
 
-/** The name of a match preset: `'tavliMatch'` (TV-1) or `'tablaMatch'` (TV-11). */
-export type MatchPresetName = keyof typeof MATCH_PRESETS;
+
 
 /**
  * TV-10 / PO-4: the match options a game spells differently. Portes is a short tavla preset, so

@@ -37,8 +37,14 @@ const PLAKOTO_SECTION = Object.freeze({
 
 const OPTIONS = Object.freeze({ bearOff: BEAR_OFF_SECTION, tavli: TAVLI_SECTION, plakoto: PLAKOTO_SECTION });
 
+/**
+ * The `plakoto` option section (docs/rules/plakoto.md): `motherRule` (PL-17), `motherCheck`
+ * (PL-15), `motherPinPoints` (PL-12: 2 or 3) and `bearOffWhilePinned` (PL-9).
+ */
 export type PlakotoOptions = SectionOf<typeof PLAKOTO_SECTION>;
+/** PL-17: how pinning the mother (the last checker on the start point) ends the game. */
 export type MotherRule = PlakotoOptions['motherRule'];
+/** PL-15: whether the mother rule is checked after every sub-move or only when a pin is made. */
 export type MotherCheck = PlakotoOptions['motherCheck'];
 type Options = OptionsOf<typeof OPTIONS>;
 

@@ -14,6 +14,7 @@ import { resolveOptions, rulesFor, VARIANT_IDS, variantModule, type AnyVariant, 
  * returns fresh tables, frozen where JavaScript allows.
  */
 export interface Variant {
+  /** The variant's id, as `Setup.variant` and the presets name it. */
   readonly id: VariantId;
   /** For people: "short tavla". */
   readonly name: string;
@@ -21,6 +22,7 @@ export interface Variant {
   readonly code: string;
   /** Points on each player's own track (24; six-one 12). */
   readonly points: number;
+  /** Whether hit checkers go to a bar (short tavla); false where nothing is ever hit. */
   readonly hasBar: boolean;
   /** The rule options: sections of fields with their defaults and allowed values (frozen). */
   readonly options: OptionsSpec;
@@ -99,9 +101,15 @@ export function playableVariants(): readonly VariantId[] {
   return VARIANT_IDS;
 }
 
+/** Short tavla (backgammon), docs/rules/short-tavla.md. */
 export const shortTavla: Variant = PUBLIC.get('short-tavla')!;
+/** Long nard, docs/rules/long-nard.md. */
 export const longNard: Variant = PUBLIC.get('long-nard')!;
+/** Crazy gulbar, docs/rules/crazy-gulbar.md. */
 export const crazyGulbar: Variant = PUBLIC.get('crazy-gulbar')!;
+/** Six-one, docs/rules/six-one.md. */
 export const sixOne: Variant = PUBLIC.get('six-one')!;
+/** Plakoto (and Tapa as its presets), docs/rules/plakoto.md. */
 export const plakoto: Variant = PUBLIC.get('plakoto')!;
+/** Fevga (and Moultezim as its preset), docs/rules/fevga.md. */
 export const fevga: Variant = PUBLIC.get('fevga')!;

@@ -36,7 +36,10 @@ type SectionType<N extends string> = SectionIn<Specs, N>;
 export type RulesOptions = { readonly [N in SectionName]?: SectionType<N> };
 
 /** What callers pass as rule options: any sections and fields, and a preset name. */
-export type OptionsInput = InputOf<RulesOptions> & { preset?: string };
+export type OptionsInput = InputOf<RulesOptions> & {
+  /** A preset of the variant whose options the other fields then change. */
+  preset?: string;
+};
 
 /** A variant module as the other layers see it: options typed loosely, as every variant's. */
 export type AnyVariant = VariantModule<VariantId> & {
@@ -48,6 +51,7 @@ export type AnyVariant = VariantModule<VariantId> & {
 
 const BY_ID: ReadonlyMap<string, AnyVariant> = new Map(MODULES.map((m) => [m.id, m as unknown as AnyVariant]));
 
+/** Every variant's id, in the registry's order (frozen). */
 export const VARIANT_IDS: readonly VariantId[] = Object.freeze(MODULES.map((m) => m.id));
 
 export function isVariantId(value: unknown): value is VariantId {

@@ -23,7 +23,12 @@ const SHORT_TAVLA_SECTION = Object.freeze({
 
 const OPTIONS = Object.freeze({ bearOff: BEAR_OFF_SECTION, shortTavla: SHORT_TAVLA_SECTION });
 
+/**
+ * The `shortTavla` option section (docs/rules/short-tavla.md): `koks` (SC-2), `hitAndRun` (ST-9),
+ * `setup` (NH-1), `hyperCheckers` (NH-3) and `gammonRule` (PO-4).
+ */
 export type ShortTavlaOptions = SectionOf<typeof SHORT_TAVLA_SECTION>;
+/** ST-9: what a checker that hit may do afterwards in the same turn. */
 export type HitAndRun = ShortTavlaOptions['hitAndRun'];
 /** NH-1: the starting position of short tavla. */
 export type ShortTavlaSetup = ShortTavlaOptions['setup'];

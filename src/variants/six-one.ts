@@ -27,8 +27,14 @@ const SIX_ONE_SECTION = Object.freeze({
   doubles: oneOf(2, [2, 4]), // SO-7
 });
 
+/**
+ * The `sixOne` option section (docs/rules/six-one.md): `numberMeaning` (SO-4),
+ * `oneSixForMovedCheckers` (SO-5), `exactHome` (SO-6) and `doubles` (SO-7).
+ */
 export type SixOneOptions = SectionOf<typeof SIX_ONE_SECTION>;
+/** SO-4: whether a 2..5 moves a checker that many points ('distance') or to the point of that number ('pointNumber'). */
 export type SixOneNumberMeaning = SixOneOptions['numberMeaning'];
+/** SO-5: whether a 6 or 1 moves a checker that has left the stack in the ordinary way ('move') or not at all ('unusable'). */
 export type SixOneMovedCheckers = SixOneOptions['oneSixForMovedCheckers'];
 
 // No bearOff section: SO-6 replaces G-13 / G-14, so `bearOff` is 'option-not-for-variant'.

@@ -16,6 +16,11 @@ export const TAVLI_SECTION = Object.freeze({
   deadlockDraw: oneOf(true, [true, false]), // PL-19 / FE-14
 });
 
+/**
+ * The `tavli` option section shared by Portes, Plakoto and Fevga (docs/rules/rule-index.md#options):
+ * `backgammon` (PO-4 / PL-18 / FE-12: a triple win), `gammonRule` (PO-4: what makes a double win)
+ * and `deadlockDraw` (PL-19 / FE-14).
+ */
 export type TavliOptions = SectionOf<typeof TAVLI_SECTION>;
 
 const SINGLE: OutcomeLevel = Object.freeze({ kind: 'oin', multiplier: 1 });

@@ -229,7 +229,9 @@ describe('malformed plays', () => {
   it('legalSteps refuses malformed steps so far', () => {
     expect(codeFrom(() => legalSteps(start(), [6, 5], 'x' as never))).toBe('malformed-play');
     expect(codeFrom(() => legalSteps(start(), [6, 5], [null] as never))).toBe('malformed-play');
-    expect(codeFrom(() => legalSteps(start(), [6, 5], [{ from: 18, to: 24 }]))).toBe('malformed-play');
+    // A well-formed step away from home gets the code applyPlay gives it.
+    expect(codeFrom(() => legalSteps(start(), [6, 5], [{ from: 18, to: 24 }]))).toBe('wrong-direction');
+    expect(codeFrom(() => applyPlay(start(), [6, 5], [{ from: 18, to: 24 }]))).toBe('wrong-direction');
     expect(codeFrom(() => legalSteps(start(), [6, 5], [{ from: 24.5, to: 18 }]))).toBe('malformed-play');
   });
 });

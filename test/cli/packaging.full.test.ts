@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL } from '../tier.js';
 import { builtPackage, ROOT } from './binary.js';
@@ -34,6 +34,23 @@ let files: string[] = [];
 const run = (command: string, args: readonly string[], cwd: string): string => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('the published package', () => {
+  it('carries the guides, and every file the README and the guides link to, so the links work from the package', () => {
+    const guides = files.filter((f) => f === 'README.md' || /^docs\/(rules\/)?[^/]+\.md$/.test(f));
+    expect(guides).toContain('docs/api.md');
+    expect(guides).toContain('docs/rules/README.md');
+    expect(files.filter((f) => f.startsWith('docs/reference/'))).toEqual([]);
+    const missing: string[] = [];
+    for (const doc of guides) {
+      for (const m of readFileSync(join(ROOT, doc), 'utf8').matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g)) {
+        const target = m[1]!;
+        if (/^[a-z]+:/.test(target)) continue;
+        const path = posix.normalize(posix.join(posix.dirname(doc), target));
+        if (!files.includes(path)) missing.push(`${doc} -> ${target}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('holds the command, its worker, the library with its types, and nothing from src or test', () => {
     for (const file of ['dist/cli/tavla.js', 'dist/cli/perft-worker.js', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/variants/index.d.ts', 'dist/notation/index.d.ts']) {
       expect(files).toContain(file);

@@ -20,6 +20,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  * read as one space (so an object Node prints over several lines may be promised on one), after
  * dropping an explanation that follows ` — ` on a promised line. A promised line `...` or
  * `... (n more)` says that more printed lines follow: the lines before it are compared one by one.
+ *
+ * A comment anywhere else that reads like printed output (`// 3-0` after a line that prints
+ * nothing) fails the test: every output a guide shows must stand where it is compared.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -92,6 +95,38 @@ function promisesOf(lines: readonly string[]): Promise_[] {
   return out;
 }
 
+/**
+ * A comment that reads like printed output (it starts with a value: a number, a quote, a bracket
+ * or brace, true / false / null / undefined) but is not a promise: a trailing comment on a line
+ * that prints nothing, or a run of comment lines after code that no print precedes. Such a comment
+ * would claim an output no test compares, so it must be written as a promise (after a print).
+ */
+const LOOKS_PRINTED = /^(-?\d|['"`[{(]|true\b|false\b|null\b|undefined\b|NaN\b)/;
+
+function unpromisedOutputs(lines: readonly string[], promises: readonly Promise_[]): string[] {
+  const promised = new Set<number>();
+  for (const p of promises) {
+    promised.add(p.at);
+    for (let k = p.at; k < p.at + p.lines.length; k++) promised.add(k);
+  }
+  const out: string[] = [];
+  lines.forEach((line, k) => {
+    if (promised.has(k)) return;
+    const whole = COMMENT_ONLY.exec(line);
+    if (whole !== null) {
+      // A comment run introduces the code after it, unless it closes a stretch of code (blank line or end after it).
+      let next = k + 1;
+      while (next < lines.length && COMMENT_ONLY.test(lines[next]!)) next++;
+      const closing = next >= lines.length || lines[next]!.trim() === '';
+      if (closing && k > 0 && lines[k - 1]!.trim() !== '' && LOOKS_PRINTED.test(whole[1]!.trim())) out.push(`line ${k + 1}: ${line.trim()}`);
+      return;
+    }
+    const trailing = /\)\s*;?\s*\/\/ (.*)$/.exec(line);
+    if (trailing !== null && !LOGS.test(line) && LOOKS_PRINTED.test(trailing[1]!.trim())) out.push(`line ${k + 1}: ${line.trim()}`);
+  });
+  return out;
+}
+
 /** Lines as one text, every run of white space one space. */
 const spaced = (lines: readonly string[]): string => lines.join(' ').replace(/\s+/g, ' ').trim();
 
@@ -128,6 +163,7 @@ describe.each(guides.filter((doc) => blocksOf(doc).length > 0))('%s examples', (
       const lines = code.split('\n');
       const printed = await run(`${doc.replaceAll('/', '-').replace('.md', '')}-${i + 1}`, code);
       const promises = promisesOf(lines);
+      expect(unpromisedOutputs(lines, promises), `${doc} example ${i + 1}: comments that read like output but follow no print`).toEqual([]);
       for (const p of promises) {
         const got = printed.filter((x) => x.line >= p.from && x.line <= p.to).map((x) => x.text.trimEnd());
         const cut = p.lines.findIndex(elides);
