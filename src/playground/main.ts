@@ -301,8 +301,11 @@ function destinationsOf(turn: Turn, from: number | 'bar'): Map<number | 'off', S
     for (const node of frontier) {
       const offered = stageSteps(turn, [...app.steps, ...node.chain]);
       if (!offered.ok) continue;
-      // The smaller die first, so that a bear-off offered with either die takes the exact one.
-      const steps = [...offered.value].filter((s) => s.from === node.at).sort((a, b) => a.die - b.die);
+      // One offer per (from, to) with every die that may make it (largest first); a bear-off offered
+      // with several dice takes the smallest, the exact one, and leaves the larger for later.
+      const steps: Step[] = offered.value
+        .filter((s) => s.from === node.at)
+        .map((s) => ({ from: s.from, to: s.to, die: s.dice[s.dice.length - 1] ?? s.die, hit: s.hit }));
       for (const step of steps) {
         const chain = [...node.chain, step];
         const best = level.get(step.to);
