@@ -2,7 +2,7 @@ import { sameJson } from '../core/show.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
-import type { Position } from '../position/position.js';
+import { setupOf as setupOfPosition, type Position } from '../position/position.js';
 import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
 import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
@@ -96,9 +96,12 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
   return ok({ position: turn.value.position, turn: turn.value });
 }
 
-/** The Setup a state stores for a position. */
+/**
+ * The Setup a state stores for a position. Its `options` is the position's own deep-frozen
+ * options object, shared rather than copied: the state is deep-frozen before anyone sees it.
+ */
 export function setupOf(position: Position): Setup {
-  return positionToSetup(position);
+  return setupOfPosition(position, true);
 }
 
 /** A fresh plain copy of dice, so no frozen-by-someone-else array ends up in a state. */

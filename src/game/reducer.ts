@@ -234,7 +234,8 @@ function play(state: GameState, live: Live, input: PlayInput): Answer {
   const next = advanceTurn(turn, input);
   if (!next.ok) return next;
   const played = next.value.played[next.value.played.length - 1]!;
-  const stageRecord = { player: played.stage.player, dice: diceCopy(played.stage.dice), steps: played.play.steps.map((s) => ({ ...s })) };
+  // The play's own frozen list of frozen Steps (library values, plain data) is the record's.
+  const stageRecord = { player: played.stage.player, dice: diceCopy(played.stage.dice), steps: played.play.steps };
   return ok(settle(state, next.value, { ...record, stages: [...record.stages, stageRecord] }));
 }
 
