@@ -661,7 +661,7 @@ export function rawOfAnswer(answer: PackedAnswer): RawPlays {
   const plays = new Array<RawPlay>(count);
   for (let i = 0; i < count; i++) {
     const words = data.slice(i * WORDS, i * WORDS + WORDS);
-    plays[i] = { steps: Array.from(data.subarray(data[starts + i]!, data[starts + i + 1]!)), words, hash: hashWords(words, 0) };
+    plays[i] = { steps: Array.from(data.subarray(data[starts + i], data[starts + i + 1])), words, hash: hashWords(words, 0) };
   }
   return { plays, length: answer.length, headLimit: answer.headLimit, subMoves: answer.subMoves };
 }

@@ -291,7 +291,7 @@ function stagePlays(frame: Frame, cursor: Cursor, answer: PackedAnswer): readonl
   const starts = count * WORDS;
   const plays = new Array<Play>(count);
   for (let i = 0; i < count; i++) {
-    const packed = Array.from(data.subarray(data[starts + i]!, data[starts + i + 1]!));
+    const packed = Array.from(data.subarray(data[starts + i], data[starts + i + 1]));
     const words = data.slice(i * WORDS, i * WORDS + WORDS);
     const steps = Object.freeze(packed.map(toStep));
     const next = after(
@@ -392,7 +392,9 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
     // Steps written out in full (from, to, die, hit) equal to one generated play's steps, one by
     // one, name that play and no other: each step is then fixed, so the sequence reaches exactly
     // that play's board (this is how the reducer hands on a play from `legalActions`).
-    if (typeof written === 'object' && written !== null) generated = sameSteps(plays, Array.isArray(written) ? written : (written as Pick<Play, 'steps'>).steps);
+    // (The copy is whatever the caller passed, null included: readWritten checks no shape.)
+    const copy: unknown = written;
+    if (typeof copy === 'object' && copy !== null) generated = sameSteps(plays, Array.isArray(copy) ? copy : (copy as { steps?: unknown }).steps);
   }
   if (generated !== undefined) {
     // One of the plays this layer generated for this very stage: legal by construction, its
