@@ -97,12 +97,21 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
 }
 
 /**
- * The Setup a state stores for a position. Its `options` is the position's own deep-frozen
- * options object, shared rather than copied: the state is deep-frozen before anyone sees it.
+ * The Setup a state stores for a position, deep-frozen. Its `options` is the position's own
+ * deep-frozen options object, shared rather than copied. The last answer is kept for the next
+ * call: a roll stores the Setup of the position the previous play reached. Keyed by a Position,
+ * which is the library's own immutable value (the brand of position.ts), never a caller's object.
  */
 export function setupOf(position: Position): Setup {
-  return setupOfPosition(position, true);
+  if (position === lastPosition) return lastSetup!;
+  const setup = deepFreeze(setupOfPosition(position, true));
+  lastPosition = position;
+  lastSetup = setup;
+  return setup;
 }
+
+let lastPosition: Position | null = null;
+let lastSetup: Setup | null = null;
 
 /** A fresh plain copy of dice, so no frozen-by-someone-else array ends up in a state. */
 export function diceCopy(dice: Dice): Dice {

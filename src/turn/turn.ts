@@ -324,6 +324,14 @@ export function beginTurn(position: Position, dice: Dice, options: TurnOptions =
   return begin(p, roll, (given as { extraTurn?: unknown } | undefined)?.extraTurn === true);
 }
 
+/**
+ * `beginTurn` for the reducer, which hands in only library values: a Position (brand-checked by
+ * the caller's own read of its state) and a roll already copied and validated (readAction).
+ */
+export function beginTurnOf(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
+  return begin(position, rolled, extraTurn);
+}
+
 function begin(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
   const winner = position.winner();
   // LN-15's extra turn is played after the starter has borne off his last checker.
