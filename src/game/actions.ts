@@ -128,11 +128,38 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+let isMadeAction: (value: unknown) => boolean;
+
+/**
+ * An entry of `legalActions`, made and deep-frozen by the library: its fields are frozen
+ * primitives or frozen library values (a play's frozen list of frozen Steps). The trust rule
+ * (docs/design.md): only an object this class constructed has the private field — a spread copy,
+ * a JSON copy or a Proxy does not — so `readAction` takes such an action as it is, with no copy and
+ * no check; anything else is copied and checked.
+ */
+class MadeAction {
+  readonly #made = true;
+  static {
+    isMadeAction = (value) => typeof value === 'object' && value !== null && #made in value;
+  }
+  constructor(fields: LegalAction) {
+    Object.assign(this, fields);
+    Object.freeze(this);
+  }
+}
+
+/** A legal action as `legalActions` hands it out (frozen, recognised by `readAction`). */
+export function madeAction(fields: LegalAction): LegalAction {
+  return new MadeAction(fields) as unknown as LegalAction;
+}
+
 /**
  * Checks the shape of an action (not whether it is allowed now). The answer is the library's own
- * copy of the action: the caller's object is read once and not kept.
+ * copy of the action: the caller's object is read once and not kept. An action `legalActions`
+ * made is already that (MadeAction).
  */
 export function readAction(given: unknown): Result<Action, GameError> {
+  if (isMadeAction(given)) return ok(given as Action);
   const copy = snapshot(given, 'The action');
   if (!copy.ok) return gameError('invalid-action', copy.error.message);
   return checkAction(deepFreeze(copy.value));

@@ -2,7 +2,7 @@ import type { Position } from '../position/position.js';
 import type { Turn } from '../turn/turn.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { levelsOf } from '../scoring/outcome.js';
-import { RESIGN_LEVELS, type LegalAction } from './actions.js';
+import { madeAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
@@ -26,7 +26,7 @@ function resignations(state: GameState): LegalAction[] {
  */
 export function legalActions(state: GameState): readonly LegalAction[] {
   const read = readState(state);
-  return read.ok ? Object.freeze(actionsOf(read.value.state, read.value.live).map((a) => Object.freeze(a))) : NONE;
+  return read.ok ? Object.freeze(actionsOf(read.value.state, read.value.live).map(madeAction)) : NONE;
 }
 
 const NONE: readonly LegalAction[] = Object.freeze([]);

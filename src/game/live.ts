@@ -2,7 +2,7 @@ import { sameJson } from '../core/show.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
-import type { Position } from '../position/position.js';
+import { setupOf as setupOfPosition, type Position } from '../position/position.js';
 import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
 import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
@@ -96,10 +96,22 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
   return ok({ position: turn.value.position, turn: turn.value });
 }
 
-/** The Setup a state stores for a position. */
+/**
+ * The Setup a state stores for a position, deep-frozen. Its `options` is the position's own
+ * deep-frozen options object, shared rather than copied. The last answer is kept for the next
+ * call: a roll stores the Setup of the position the previous play reached. Keyed by a Position,
+ * which is the library's own immutable value (the brand of position.ts), never a caller's object.
+ */
 export function setupOf(position: Position): Setup {
-  return positionToSetup(position);
+  if (position === lastPosition) return lastSetup!;
+  const setup = deepFreeze(setupOfPosition(position, true));
+  lastPosition = position;
+  lastSetup = setup;
+  return setup;
 }
+
+let lastPosition: Position | null = null;
+let lastSetup: Setup | null = null;
 
 /** A fresh plain copy of dice, so no frozen-by-someone-else array ends up in a state. */
 export function diceCopy(dice: Dice): Dice {

@@ -1,9 +1,9 @@
-import type { Dice } from '../core/dice.js';
+import { readRoll, type Dice } from '../core/dice.js';
 import { opponent, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import type { Position } from '../position/position.js';
 import { startPosition } from '../position/setup.js';
-import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
+import { advanceTurn, beginTurn, beginTurnOf, type Turn } from '../turn/turn.js';
 import {
   automaticDouble,
   beaverRefusal,
@@ -222,7 +222,8 @@ function openingRoll(state: GameState, live: Live, white: number, black: number)
 
 function roll(state: GameState, live: Live, dice: Dice): Answer {
   // LN-15: the extra turn is played by the turn layer like any turn (a cascade in crazy gulbar too).
-  const turn = beginTurn(live.position, dice, { extraTurn: state.game.extraTurn });
+  // The live Position is the library's own, and the dice were copied and checked by readAction.
+  const turn = beginTurnOf(live.position, readRoll(dice)!, state.game.extraTurn);
   if (!turn.ok) return turn;
   const record: TurnRecord = { roller: live.position.turn, dice: diceCopy(dice), start: state.position, stages: [] };
   return ok(settle(state, turn.value, record));
@@ -234,7 +235,8 @@ function play(state: GameState, live: Live, input: PlayInput): Answer {
   const next = advanceTurn(turn, input);
   if (!next.ok) return next;
   const played = next.value.played[next.value.played.length - 1]!;
-  const stageRecord = { player: played.stage.player, dice: diceCopy(played.stage.dice), steps: played.play.steps.map((s) => ({ ...s })) };
+  // The play's own frozen list of frozen Steps (library values, plain data) is the record's.
+  const stageRecord = { player: played.stage.player, dice: diceCopy(played.stage.dice), steps: played.play.steps };
   return ok(settle(state, next.value, { ...record, stages: [...record.stages, stageRecord] }));
 }
 

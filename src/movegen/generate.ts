@@ -1,6 +1,6 @@
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
-import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
+import { hashWords, sameWords, SLOT_KEY, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
 import { STEP_REJECTED, type MoveRules, type StagePlan } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import { PackedPlayBoard } from './mobility.js';
@@ -74,6 +74,8 @@ export class Engine {
   readonly seen = new Transpositions();
   tracksHitters = false;
   top = 25;
+  /** The plain kernel (plainKernelFits) searches this stage. */
+  plain = false;
 
   best = -1;
   count = 0;
@@ -175,6 +177,7 @@ export class Engine {
 
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
+    if (this.plain) return this.plainSearch(depth);
     if (!this.memo || depth === 0 || depth >= this.n) return this.search(depth);
     // A node already searched (another order of the same sub-moves) has nothing new below it.
     const b = this.b!;
@@ -238,6 +241,118 @@ export class Engine {
     return true;
   }
 
+  /**
+   * The plain kernel: `search` for the rule sets `plainKernelFits` accepts (short tavla's
+   * standard rules and the presets that keep them), with every generic per-step branch that such
+   * rules make dead left out. It visits sub-moves in exactly `search`'s order and records through
+   * the same `record`, so its answer — plays, their order, the steps kept for each — is the
+   * generic engine's; test/movegen/plain-kernel.property.test.ts checks that on random positions.
+   *
+   * Per step it checks only: a checker on the bar enters first (ST-6); the landing is not closed
+   * (ST-4); bearing off needs every checker home (G-11) and an over-shoot needs no checker above
+   * (G-13 'fromHighest'). It moves the counts, the packed words, the hash, the occupied mask and
+   * the outside count, and hits a lone checker (ST-5). Sources come from the occupied mask.
+   */
+  private plainSearch(depth: number): boolean {
+    const b = this.b!;
+    const n = this.n;
+    let below = false;
+    const mine = b.mine;
+    if (depth < n && mine[OFF_SLOT]! !== b.rules.checkers) {
+      const sorted = this.sorted;
+      const used = this.used;
+      const theirs = b.theirs;
+      const facing = b.facing;
+      const closedAt = b.rules.closedAt;
+      const words = b.words;
+      const mineAt = b.mineAt;
+      const theirsAt = b.theirsAt;
+      const homeSize = b.rules.homeSize;
+      for (let i = 0; i < n; i++) {
+        if (used[i]) continue;
+        if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
+        const die = sorted[i]!;
+        used[i] = 1;
+        const limit = this.ordered ? this.lastFrom[depth]! : 25;
+        // ST-6: with a checker on the bar, only the bar moves.
+        let sources = mine[25]! > 0 ? (limit === 25 ? 1 << 25 : 0) : b.occupied & ((2 << limit) - 2) & ~(1 << 25);
+        while (sources !== 0) {
+          const from = 31 - Math.clz32(sources);
+          sources &= ~(1 << from);
+          let to = from - die;
+          let hit = false;
+          if (to >= 1) {
+            const q = facing[to]!;
+            const t = theirs[q]!;
+            if (t >= closedAt) continue; // ST-4
+            hit = t === 1;
+          } else {
+            if (b.outside > 0) continue; // G-11
+            if (to < 0) {
+              // G-13: an over-shoot bears off only from the highest occupied point.
+              if ((b.occupied & ~((2 << from) - 1) & ((2 << homeSize) - 1)) !== 0) continue;
+              to = 0;
+            }
+          }
+          // Move: counts, packed words, hash, occupied mask, outside count; a lone checker hit (ST-5).
+          const kf = mineAt + from;
+          const kt = mineAt + to;
+          words[WORD_OF[kf]!]! -= UNIT_OF[kf]!;
+          words[WORD_OF[kt]!]! += UNIT_OF[kt]!;
+          let hash = (b.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
+          const occupiedBefore = b.occupied;
+          const outsideBefore = b.outside;
+          const left = mine[from]! - 1;
+          mine[from] = left;
+          mine[to] = mine[to]! + 1;
+          b.occupied = (left === 0 ? occupiedBefore & ~(1 << from) : occupiedBefore) | (1 << to);
+          if (from > homeSize && to <= homeSize) b.outside = outsideBefore - 1;
+          let kq = 0;
+          let kb = 0;
+          if (hit) {
+            const q = facing[to]!;
+            theirs[q] = 0;
+            theirs[25] = theirs[25]! + 1;
+            kq = theirsAt + q;
+            kb = theirsAt + 25;
+            words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+            words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
+            hash = (hash - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+          }
+          const hashBefore = b.hash;
+          b.hash = hash;
+          this.stack[depth] = packStep(from, to, die, hit);
+          if (depth + 1 === n) {
+            this.record(n, n);
+            below = true;
+          } else {
+            this.lastFrom[depth + 1] = from;
+            if (this.plainSearch(depth + 1)) below = true;
+          }
+          // Undo.
+          if (hit) {
+            const q = facing[to]!;
+            theirs[q] = 1;
+            theirs[25] = theirs[25]! - 1;
+            words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
+            words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
+          }
+          words[WORD_OF[kt]!]! -= UNIT_OF[kt]!;
+          words[WORD_OF[kf]!]! += UNIT_OF[kf]!;
+          mine[to] = mine[to]! - 1;
+          mine[from] = left + 1;
+          b.occupied = occupiedBefore;
+          b.outside = outsideBefore;
+          b.hash = hashBefore;
+        }
+        used[i] = 0;
+      }
+    }
+    if (below) return true;
+    this.record(mine[OFF_SLOT]! === b.rules.checkers ? n : depth, depth);
+    return true;
+  }
+
   /** All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. */
   run(dice: readonly number[], headLimit: number): void {
     const b = this.b!;
@@ -265,6 +380,7 @@ export class Engine {
     this.lastFrom[0] = 25;
     this.mustFrom[0] = 0;
     this.tracksHitters = rules.hitter === 'noHideOnOwnPoint';
+    this.plain = kernels.enabled && plainKernelFits(rules) && (allSame ? this.ordered : n === 2);
     this.top = rules.hasBar ? 25 : rules.points;
     this.best = -1;
     this.count = 0;
@@ -372,6 +488,63 @@ export class Engine {
   }
 }
 
+const OFF_SLOT = 0;
+
+/** The standard target table: from - die, off (<= 0) below point 1, the bar counting 25. */
+function standardTargets(target: Int8Array): boolean {
+  for (let from = 1; from <= 25; from++) {
+    for (let die = 1; die <= 6; die++) if (target[from * 7 + die] !== from - die) return false;
+  }
+  return true;
+}
+
+const fits = new WeakMap<MoveRules, boolean>();
+
+/** Internal switch (not exported by the package): the cross-check tests turn the kernels off to compare. */
+export const kernels = { enabled: true };
+
+/**
+ * Whether the plain kernel (Engine.plainSearch) computes exactly what the generic search does for
+ * these rules: 24 points and a bar, blots hit and points of `closedAt` closed, no pins, no head
+ * rule, no hit-and-run house rule, no per-step, first-checker, decision, end-of-play or duty hook,
+ * bearing off with every checker home, over-shoots from the highest point, moves inside the home
+ * allowed, and the standard target table. Decided once per rule set.
+ */
+export function plainKernelFits(rules: MoveRules): boolean {
+  if (rules === lastRules) return lastFits;
+  let known = fits.get(rules);
+  if (known === undefined) {
+    const bearOff = rules.bearOff;
+    known =
+      rules.points === 24 &&
+      rules.hasBar &&
+      rules.hits &&
+      !rules.pins &&
+      rules.homeSize === 6 &&
+      rules.headPoint === 0 &&
+      rules.headLimits === undefined &&
+      rules.hitter === 'free' &&
+      rules.stepConstraint === null &&
+      rules.mayMoveFrom === null &&
+      rules.outcomeAfterStep === null &&
+      rules.preferredPlays === null &&
+      rules.endConstraint === null &&
+      bearOff.requireAllHome &&
+      bearOff.overshoot === 'fromHighest' &&
+      bearOff.movesWithinHome &&
+      bearOff.blockedWhilePinned !== true &&
+      standardTargets(rules.target);
+    fits.set(rules, known);
+  }
+  lastRules = rules;
+  lastFits = known;
+  return known;
+}
+
+// The last rule set asked about: a program that generates many plays asks about one rule set.
+let lastRules: MoveRules | null = null;
+let lastFits = false;
+
 /** `dice` into `out[0..]`, largest first, without allocating (an insertion sort: at most eight values). */
 export function sortLargestFirst(dice: readonly number[], out: Int8Array): void {
   for (let i = 0; i < dice.length; i++) {
@@ -448,4 +621,47 @@ export function generateStage(position: Position, stage: StagePlan): RawPlays {
 /** All legal plays of a roll's first stage, as RawPlays (the head limit settled first, LN-11/12). */
 export function generateRoll(position: Position, roll: Dice): RawPlays {
   return generateStage(position, firstStage(position, roll));
+}
+
+/**
+ * An engine's answer copied into one private buffer, for a caller that keeps it (the turn
+ * layer): the packed boards (WORDS a play), then where each play's steps start (count + 1
+ * offsets), then the packed steps of every play. One allocation and a copy, where `toRaw` makes
+ * three objects per play; RawPlays are built from it only when asked for (`rawOfAnswer`).
+ */
+export interface PackedAnswer {
+  readonly count: number;
+  readonly length: number;
+  readonly headLimit: number;
+  readonly subMoves: readonly number[];
+  readonly data: Int32Array;
+}
+
+export function packAnswer(engine: Engine): PackedAnswer {
+  const count = engine.count;
+  let total = 0;
+  for (let i = 0; i < count; i++) total += engine.stepCount[i]!;
+  const data = new Int32Array(count * WORDS + count + 1 + total);
+  data.set(engine.boards.subarray(0, count * WORDS));
+  const starts = count * WORDS;
+  let at = starts + count + 1;
+  for (let i = 0; i < count; i++) {
+    data[starts + i] = at;
+    const n = engine.stepCount[i]!;
+    for (let d = 0; d < n; d++) data[at++] = engine.steps[i * MAX_STEPS + d]!;
+  }
+  data[starts + count] = at;
+  return { count, length: engine.length, headLimit: engine.headLimit, subMoves: engine.subMoves, data };
+}
+
+/** The RawPlays of a packed answer (built anew on every call). */
+export function rawOfAnswer(answer: PackedAnswer): RawPlays {
+  const { count, data } = answer;
+  const starts = count * WORDS;
+  const plays = new Array<RawPlay>(count);
+  for (let i = 0; i < count; i++) {
+    const words = data.slice(i * WORDS, i * WORDS + WORDS);
+    plays[i] = { steps: Array.from(data.subarray(data[starts + i], data[starts + i + 1])), words, hash: hashWords(words, 0) };
+  }
+  return { plays, length: answer.length, headLimit: answer.headLimit, subMoves: answer.subMoves };
 }

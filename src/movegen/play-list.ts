@@ -48,8 +48,7 @@ export class PlayList {
       let total = 0;
       for (let i = 0; i < count; i++) total += engine.stepCount[i]!;
       const data = new Int32Array(count * WORDS + count + 1 + total);
-      const boards = engine.boards;
-      for (let k = 0; k < count * WORDS; k++) data[k] = boards[k]!;
+      data.set(engine.boards.subarray(0, count * WORDS));
       const starts = count * WORDS;
       let at = starts + count + 1;
       for (let i = 0; i < count; i++) {

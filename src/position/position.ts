@@ -348,8 +348,13 @@ function sideSetup(position: Position, board: Uint8Array, player: Player, rules:
   return side;
 }
 
-/** The plain-data Setup of a position; `positionFromSetup(setupOf(p))` gives back an equal position. */
-export function setupOf(position: Position): Setup {
+/**
+ * The plain-data Setup of a position; `positionFromSetup(setupOf(p))` gives back an equal position.
+ * `sharedOptions`: the Setup holds the position's own deep-frozen options object instead of a
+ * copy — only for a Setup the library itself deep-freezes (a game state), never one handed to a
+ * caller as his own data.
+ */
+export function setupOf(position: Position, sharedOptions = false): Setup {
   const board = boardOf(position);
   const rules = rulesOf(position);
   return {
@@ -358,7 +363,7 @@ export function setupOf(position: Position): Setup {
     white: sideSetup(position, board, 'white', rules),
     black: sideSetup(position, board, 'black', rules),
     turnsPlayed: { white: position.turnsPlayed.white, black: position.turnsPlayed.black },
-    options: structuredCloneOptions(position.options),
+    options: sharedOptions ? position.options : structuredCloneOptions(position.options),
     ...decidedOf(position),
   };
 }

@@ -1,19 +1,19 @@
-import { OFF, sideOffset } from '../core/board.js';
+import { BAR, OFF, sideOffset } from '../core/board.js';
 import { readRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import type { Play } from '../core/play.js';
+import type { Play, Step } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
-import { readWritten, resolveAgainst, type StepInput } from '../movegen/apply.js';
+import { readWritten, resolveAgainst, type StepInput, type Written } from '../movegen/apply.js';
 import { snapshot } from '../core/snapshot.js';
 import { notAPosition, positionArgument } from '../position/argument.js';
 import { toStep } from '../movegen/convert.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
-import { stepDie, type RawPlays } from '../movegen/generate.js';
-import { rawStagePlays } from '../movegen/plays.js';
+import { acquire, packAnswer, packStep, rawOfAnswer, release, runStage, stepDie, type PackedAnswer, type RawPlays } from '../movegen/generate.js';
+import { playsFromEngine } from '../movegen/convert.js';
 import { legalDestinationsAgainst, legalStepsAgainst, type Destinations, type StepOffer } from '../movegen/steps.js';
 import { positionFromWords, rulesOf, wordsOf, type Position, gameOverText } from '../position/position.js';
-import { decidedIn, slotOf, WORDS } from '../core/packed-board.js';
+import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
 import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
 
 /**
@@ -118,17 +118,80 @@ interface Frame {
 interface Internal {
   readonly frame: Frame;
   readonly cursor: Cursor | null;
-  readonly raw: RawPlays | null;
+  /**
+   * The stage's plays as the generator found them, packed, for the paths that need RawPlays
+   * (built on demand); `data` null when the plays themselves say it all (a one-stage turn).
+   */
+  readonly answer: PackedAnswer | StageFacts | null;
   readonly plays: readonly Play[];
   /** The Turn's own position and stages played, as this layer made them. */
   readonly position: Position;
   readonly played: readonly PlayedStage[];
 }
 
-// Keyed only by Turns this layer made and froze (makeTurn): nobody else can add to it, and what
-// it vouches for cannot change (docs/design.md, the trust rule).
-const INTERNAL = new WeakMap<object, Internal>();
 const NONE: readonly never[] = Object.freeze([]);
+
+let internalOfTurn: (value: object) => Internal | undefined;
+
+/**
+ * A Turn this layer made. The trust rule (docs/design.md): only a Turn this class constructed
+ * has its private field — a spread copy, a JSON copy, a structured clone or a Proxy does not —
+ * and the instance is frozen, so what the field vouches for cannot change. This brand replaces
+ * an identity map of Turns: no table of every Turn ever made for the garbage collector to walk.
+ */
+class MadeTurn implements Turn {
+  readonly roller: Player;
+  readonly dice: Dice;
+  readonly position: Position;
+  readonly stage: Stage | null;
+  readonly upcoming: readonly Stage[];
+  readonly plays: readonly Play[];
+  readonly done: boolean;
+  readonly played: readonly PlayedStage[];
+  readonly nextToRoll: Player | null;
+  readonly #internal: Internal;
+
+  static {
+    internalOfTurn = (value) => (#internal in value ? value.#internal : undefined);
+  }
+
+  constructor(fields: Turn, internal: Internal) {
+    this.roller = fields.roller;
+    this.dice = fields.dice;
+    this.position = fields.position;
+    this.stage = fields.stage;
+    this.upcoming = fields.upcoming;
+    this.plays = fields.plays;
+    this.done = fields.done;
+    this.played = fields.played;
+    this.nextToRoll = fields.nextToRoll;
+    this.#internal = internal;
+    Object.freeze(this);
+  }
+}
+
+/** What a stage's plays need beside the plays to be RawPlays. */
+interface StageFacts {
+  readonly data: null;
+  readonly length: number;
+  readonly headLimit: number;
+  readonly subMoves: readonly number[];
+}
+
+/** The RawPlays of a Turn's stage, for the paths that match steps or notation against them. */
+function rawOf(internal: Internal): RawPlays | null {
+  const answer = internal.answer;
+  if (answer === null) return null;
+  if (answer.data !== null) return rawOfAnswer(answer);
+  // Every play's board is its position's, and its steps are its Steps packed again.
+  const plays = internal.plays.map((play) => {
+    const words = new Int32Array(WORDS);
+    wordsOf(play.position, words, 0);
+    const steps = play.steps.map((s) => packStep(s.from === 'bar' ? BAR : s.from, s.to === 'off' ? 0 : s.to, s.die, s.hit));
+    return { steps, words, hash: hashWords(words, 0) };
+  });
+  return { plays, length: answer.length, headLimit: answer.headLimit, subMoves: answer.subMoves };
+}
 
 function stageOf(c: Cursor): Stage {
   return Object.freeze({ player: c.player, dice: c.plans[c.index]!.dice, subMoves: c.subMoves, transferred: c.transferred });
@@ -182,7 +245,7 @@ const offIn =
 /** The Turn for a cursor (null: over) at `position`, with the stages played so far. */
 function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, played: readonly PlayedStage[]): Turn {
   if (cursor === null) {
-    const turn: Turn = Object.freeze({
+    const fields: Turn = {
       roller: frame.roller,
       dice: frame.dice,
       position,
@@ -192,36 +255,66 @@ function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, playe
       done: true,
       played,
       nextToRoll: frame.extraTurn || position.isOver() ? null : opponent(frame.roller),
-    });
-    INTERNAL.set(turn, { frame, cursor: null, raw: null, plays: NONE, position, played });
-    return turn;
+    };
+    return new MadeTurn(fields, { frame, cursor: null, answer: null, plays: NONE, position, played });
   }
-  const raw = rawStagePlays(position, planOf(cursor));
-  const plays = raw.plays.map((r) => {
-    const steps = Object.freeze(r.steps.map(toStep));
-    const next = after(
-      frame,
-      cursor,
-      r.steps.map((s) => stepDie(s)),
-      offIn(r.words),
-      decidedIn(r.words, 0),
-    );
-    return Object.freeze({ steps, position: positionAfter(frame, next, r.words) });
-  });
-  const frozenPlays = Object.freeze(plays);
-  const turn: Turn = Object.freeze({
+  const engine = acquire(position);
+  let answer: PackedAnswer | StageFacts;
+  let plays: readonly Play[];
+  try {
+    runStage(engine, position, planOf(cursor));
+    if (oneStage(cursor)) {
+      // A turn of one stage that nothing can hand on (G-8: every variant's turn but a crazy gulbar
+      // cascade or its transfer): every play ends the turn, so its position is the one `legalPlays`
+      // gives (the opponent to move, one more turn for the roller), built straight from the engine.
+      plays = playsFromEngine(position, engine);
+      answer = { data: null, length: engine.length, headLimit: engine.headLimit, subMoves: engine.subMoves };
+    } else {
+      const packed = packAnswer(engine);
+      answer = packed;
+      plays = stagePlays(frame, cursor, packed);
+    }
+  } finally {
+    release(engine);
+  }
+  const fields: Turn = {
     roller: frame.roller,
     dice: frame.dice,
     position,
     stage: stageOf(cursor),
     upcoming: upcomingOf(cursor),
-    plays: frozenPlays,
+    plays,
     done: false,
     played,
     nextToRoll: null,
-  });
-  INTERNAL.set(turn, { frame, cursor, raw, plays: frozenPlays, position, played });
-  return turn;
+  };
+  return new MadeTurn(fields, { frame, cursor, answer, plays, position, played });
+}
+
+/** True when whatever is played in the cursor's stage ends the turn (nextCursor is null for every play). */
+function oneStage(c: Cursor): boolean {
+  return c.index === 0 && !c.transferred && c.plans.length === 1 && !c.plans[0]!.transferable;
+}
+
+/** The plays of a stage that may lead on to another stage: each play's position as `advanceTurn` will make it. */
+function stagePlays(frame: Frame, cursor: Cursor, answer: PackedAnswer): readonly Play[] {
+  const { count, data } = answer;
+  const starts = count * WORDS;
+  const plays = new Array<Play>(count);
+  for (let i = 0; i < count; i++) {
+    const packed = Array.from(data.subarray(data[starts + i], data[starts + i + 1]));
+    const words = data.slice(i * WORDS, i * WORDS + WORDS);
+    const steps = Object.freeze(packed.map(toStep));
+    const next = after(
+      frame,
+      cursor,
+      packed.map((s) => stepDie(s)),
+      offIn(words),
+      decidedIn(words, 0),
+    );
+    plays[i] = Object.freeze({ steps, position: positionAfter(frame, next, words) });
+  }
+  return Object.freeze(plays);
 }
 
 /**
@@ -242,6 +335,14 @@ export function beginTurn(position: Position, dice: Dice, options: TurnOptions =
   return begin(p, roll, (given as { extraTurn?: unknown } | undefined)?.extraTurn === true);
 }
 
+/**
+ * `beginTurn` for the reducer, which hands in only library values: a Position (brand-checked by
+ * the caller's own read of its state) and a roll already copied and validated (readAction).
+ */
+export function beginTurnOf(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
+  return begin(position, rolled, extraTurn);
+}
+
 function begin(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
   const winner = position.winner();
   // LN-15's extra turn is played after the starter has borne off his last checker.
@@ -258,15 +359,15 @@ const NOT_A_TURN =
   'This is not a Turn made by beginTurn / advanceTurn (a copy that has played stages cannot be trusted): begin the turn again and replay its stages.';
 
 /**
- * The layer's record of a Turn. A Turn this layer made is known by identity (it is frozen, and
- * only this layer adds to INTERNAL). Anything else is caller data: a copy of a Turn that has
+ * The layer's record of a Turn. A Turn this layer made is known by its private brand (MadeTurn:
+ * frozen, and only this layer constructs it). Anything else is caller data: a copy of a Turn that has
  * played nothing yet (spread, JSON-revived with a real Position) is begun again from its own
  * position and dice, both read and checked once; nothing else of it — its `plays` least of all —
  * is ever used.
  */
 function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
   if (typeof turn !== 'object' || turn === null) return err('invalid-argument', `${fn}: turn must be a Turn from beginTurn or advanceTurn.`);
-  const known = INTERNAL.get(turn);
+  const known = internalOfTurn(turn);
   if (known !== undefined) return ok(known);
   let position: unknown;
   let dice: unknown;
@@ -286,7 +387,7 @@ function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
   if (roll === null) return validateDice(dice) as { readonly ok: false; readonly error: PlayError };
   const begun = begin(p, roll, p.isOver());
   if (!begun.ok) return begun;
-  return ok(INTERNAL.get(begun.value)!);
+  return ok(internalOfTurn(begun.value)!);
 }
 
 /**
@@ -297,25 +398,37 @@ function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
 export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayError> {
   const known = internalOf(turn, 'advanceTurn');
   if (!known.ok) return known;
-  const { frame, cursor, raw, plays, position } = known.value;
-  if (cursor === null || raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
+  const { frame, cursor, answer, plays, position } = known.value;
+  if (cursor === null || answer === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
   let chosen: Play;
   let next: Cursor | null;
-  if (typeof play === 'object' && plays.includes(play as Play)) {
+  let generated = generatedPlay(plays, play);
+  let written: Written | undefined;
+  if (generated === undefined) {
+    const read = readWritten(play, 'advanceTurn: play');
+    if (!read.ok) return read;
+    written = read.value;
+    // Steps written out in full (from, to, die, hit) equal to one generated play's steps, one by
+    // one, name that play and no other: each step is then fixed, so the sequence reaches exactly
+    // that play's board (this is how the reducer hands on a play from `legalActions`).
+    // (The copy is whatever the caller passed, null included: readWritten checks no shape.)
+    const copy: unknown = written;
+    if (typeof copy === 'object' && copy !== null) generated = sameSteps(plays, Array.isArray(copy) ? copy : (copy as { steps?: unknown }).steps);
+  }
+  if (generated !== undefined) {
     // One of the plays this layer generated for this very stage: legal by construction, its
     // position already exact. (Only the layer's own list counts, never the Turn object's.)
-    chosen = play as Play;
+    const g = generated;
+    chosen = g;
     next = after(
       frame,
       cursor,
-      chosen.steps.map((s) => s.die),
-      (player) => chosen.position.off(player),
-      chosen.position.decision() !== null,
+      g.steps.map((s) => s.die),
+      (player) => g.position.off(player),
+      g.position.decision() !== null,
     );
   } else {
-    const written = readWritten(play, 'advanceTurn: play');
-    if (!written.ok) return written;
-    const found = resolveAgainst(position, raw, written.value);
+    const found = resolveAgainst(position, rawOf(known.value)!, written!);
     if (!found.ok) return found;
     const words = new Int32Array(WORDS);
     wordsOf(found.value.position, words, 0);
@@ -333,6 +446,43 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
 }
 
 /**
+ * The generated play `play` is by identity: one of this stage's Plays, or the frozen steps list of
+ * one (what `legalActions` hands out). Both are objects the library made and froze, held in the
+ * layer's own list of the stage's plays, so identity with them vouches for nothing a caller made.
+ */
+function generatedPlay(plays: readonly Play[], play: unknown): Play | undefined {
+  if (typeof play !== 'object' || play === null) return undefined;
+  for (const p of plays) if (p === play || p.steps === play) return p;
+  return undefined;
+}
+
+/**
+ * The generated play whose steps equal `steps` field by field (a library copy of the caller's
+ * steps: plain data, read once), each step with exactly the fields from, to, die and hit; else
+ * undefined (the caller's steps are then matched by the rules, resolveAgainst).
+ */
+function sameSteps(plays: readonly Play[], steps: unknown): Play | undefined {
+  if (!Array.isArray(steps)) return undefined;
+  const n = steps.length;
+  for (let i = 0; i < n; i++) {
+    const s = steps[i] as unknown;
+    if (typeof s !== 'object' || s === null || Object.keys(s).length !== 4) return undefined;
+  }
+  for (const p of plays) {
+    const g = p.steps;
+    if (g.length !== n) continue;
+    let i = 0;
+    for (; i < n; i++) {
+      const s = steps[i] as Step;
+      const t = g[i]!;
+      if (s.from !== t.from || s.to !== t.to || s.die !== t.die || s.hit !== t.hit) break;
+    }
+    if (i === n) return p;
+  }
+  return undefined;
+}
+
+/**
  * The single steps a UI may offer next in the current stage (`legalSteps` for a stage): exactly
  * those that extend `stepsSoFar` towards one of `turn.plays`, each (from, to) once with its
  * dice. Empty when the steps so far already make a complete play of the stage.
@@ -340,7 +490,8 @@ export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayErro
 export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly StepOffer[], PlayError> {
   const known = internalOf(turn, 'stageSteps');
   if (!known.ok) return known;
-  const { raw, position } = known.value;
+  const { position } = known.value;
+  const raw = rawOf(known.value);
   if (raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
   const steps = snapshot(stepsSoFar, 'stageSteps: stepsSoFar');
   if (!steps.ok) return steps;
@@ -355,7 +506,8 @@ export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): R
 export function stageDestinations(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<Destinations, PlayError> {
   const known = internalOf(turn, 'stageDestinations');
   if (!known.ok) return known;
-  const { raw, position } = known.value;
+  const { position } = known.value;
+  const raw = rawOf(known.value);
   if (raw === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
   const steps = snapshot(stepsSoFar, 'stageDestinations: stepsSoFar');
   if (!steps.ok) return steps;

@@ -8,13 +8,15 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type * as Tavla from '../../src/index.js';
 import type { Dice, Position, Setup, VariantId } from '../../src/index.js';
+import { anBoardOf, bareLoop, cpuMs, loadNaive, reducerLoop, turnLoop, type Naive } from './loops.js';
 import { loadTsgammon, tsgammonPlays, type TsgammonPosition } from './tsgammon.js';
 
 // The bench times the built package (dist/, what `npm install tavla` gives users), not the
 // TypeScript source: build settings such as the language target change the speed.
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js');
 if (!existsSync(DIST)) throw new Error('dist/index.js is missing: run `npm run build` first (npm run bench does).');
-const { ALL_ROLLS, legalPlays, legalSteps, playList, positionFromGnubgId, positionFromSetup } = (await import(pathToFileURL(DIST).href)) as typeof Tavla;
+const lib = (await import(pathToFileURL(DIST).href)) as typeof Tavla;
+const { ALL_ROLLS, legalPlays, legalSteps, playList, positionFromGnubgId, positionFromSetup } = lib;
 
 /**
  * `npm run bench`: times the legal-play generator on fixed corpora and writes the figures to
@@ -36,6 +38,12 @@ const { ALL_ROLLS, legalPlays, legalSteps, playList, positionFromGnubgId, positi
  * `npx tsx test/bench/make-corpora.ts` from seeded self-play. For a crazy gulbar double that
  * cascades, `legalPlays` is the first stage's plays (see its doc comment), so that corpus times the
  * generator per stage, as a turn calls it.
+ *
+ * Goals as ratios (docs/performance.md, Goals): when `../shared/perf/naive-movegen.ts` is there
+ * (a plain generator kept beside the repository, not in it), it is timed interleaved with
+ * `legalPlays` and `playList` on wildbg's 42,000 calls, in CPU time, and the ratios printed; the
+ * game loops of ./loops.ts (bare `legalPlays`, the turn layer, the reducer; short tavla and long
+ * nard, one dice stream) are timed the same way. Without the folder the naive ratios are skipped.
  *
  * In the same run, tsgammon-core (devDependency, ./tsgammon.ts) is timed on the first positions
  * of wildbg's two corpora, with tavla on exactly the same calls beside it, and its distinct plays
@@ -363,7 +371,7 @@ interface Floor {
   readonly positionBytes: number;
 }
 
-function markdown(rows: readonly Row[], total: Row, reps: number, command: string, comparison: Comparison | null, floor: Floor): string {
+function markdown(rows: readonly Row[], total: Row, reps: number, command: string, comparison: Comparison | null, floor: Floor, goals: readonly string[]): string {
   const lines: string[] = [];
   const date = new Date().toISOString().slice(0, 10);
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
@@ -375,6 +383,7 @@ function markdown(rows: readonly Row[], total: Row, reps: number, command: strin
   lines.push(command);
   lines.push('```');
   lines.push('');
+  lines.push(...goals);
   lines.push(
     `Every position × all 21 rolls; one warm-up pass, then ${reps} timed repetition${reps === 1 ? '' : 's'}. Median and minimum over the repetitions; ` +
       'the spread is half the range of the repetitions relative to the median.',
@@ -463,7 +472,105 @@ function writeDoc(section: string): void {
   writeFileSync(DOC, `${doc.slice(0, from)}\n${section}\n${doc.slice(to)}`);
 }
 
-function main(): void {
+interface Ratios {
+  /** Per round, CPU ms on wildbg's calls: naive (null: not there), legalPlays, playList. */
+  readonly naiveMs: number[] | null;
+  readonly playsMs: number[];
+  readonly listMs: number[];
+  readonly calls: number;
+  readonly loops: readonly LoopRow[];
+}
+
+interface LoopRow {
+  readonly variant: VariantId;
+  readonly turns: number;
+  readonly bareMs: number[];
+  readonly turnMs: number[];
+  readonly reducerMs: number[];
+}
+
+/** Interleaved rounds, CPU time, one process: the plain generator, legalPlays and playList on the same calls. */
+function measureRatios(naive: Naive | null, positions: readonly Position[], rounds: number): Omit<Ratios, 'loops'> {
+  const rolls = ALL_ROLLS;
+  const boards = naive === null ? [] : positions.map((p) => naive.fromAnBoard(anBoardOf(p)));
+  const runNaive = (): number => {
+    let n = 0;
+    for (const b of boards) for (const d of rolls) n += Math.max(1, naive!.legalPositions(b, d[0], d[1]).positions.length);
+    return n;
+  };
+  const runPlays = (): void => {
+    // Every play's position is read, as a caller does.
+    for (const p of positions) for (const d of rolls) for (const play of legalPlays(p, d)) if (play.position.turn === p.turn) throw new Error('turn not handed over');
+  };
+  const runList = (): void => {
+    for (const p of positions) for (const d of rolls) if (!playList(p, d).ok) throw new Error('playList failed');
+  };
+  if (naive !== null && runNaive() !== timeLegalPlays(positions, rolls).count) throw new Error('the plain generator and legalPlays disagree on the number of plays');
+  runPlays();
+  runList();
+  const out = { naiveMs: naive === null ? null : ([] as number[]), playsMs: [] as number[], listMs: [] as number[], calls: positions.length * rolls.length };
+  for (let r = 0; r < rounds; r++) {
+    if (out.naiveMs !== null) out.naiveMs.push(cpuMs(runNaive));
+    out.playsMs.push(cpuMs(runPlays));
+    out.listMs.push(cpuMs(runList));
+  }
+  return out;
+}
+
+function measureLoops(rounds: number): LoopRow[] {
+  const rows: LoopRow[] = [];
+  for (const [variant, turns] of [['short-tavla', 20_000], ['long-nard', 10_000]] as const) {
+    bareLoop(lib, variant, turns / 4, 1);
+    turnLoop(lib, variant, turns / 4, 1);
+    reducerLoop(lib, variant, turns / 4, 1);
+    const row: LoopRow = { variant, turns, bareMs: [], turnMs: [], reducerMs: [] };
+    for (let r = 0; r < rounds; r++) {
+      row.bareMs.push(bareLoop(lib, variant, turns, 11 + r).ms);
+      row.turnMs.push(turnLoop(lib, variant, turns, 11 + r).ms);
+      row.reducerMs.push(reducerLoop(lib, variant, turns, 11 + r).ms);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+function ratiosMarkdown(r: Ratios, stepsUs: number, positionBytes: number): string[] {
+  const lines: string[] = [];
+  const ratio = (base: number[], x: number[]): number => median(base) / median(x);
+  const row = (what: string, value: string, goal: string, met: boolean | null): string => `| ${what} | ${value} | ${goal} | ${met === null ? 'n/a' : met ? 'met' : '**not met**'} |`;
+  lines.push(`**Goals** (issue 13; ratios of medians of ${r.playsMs.length} interleaved rounds in this one process, CPU time):`);
+  lines.push('');
+  lines.push('| Measure | Value | Goal | |');
+  lines.push('|---|--:|--:|---|');
+  if (r.naiveMs !== null) {
+    const list = ratio(r.naiveMs, r.listMs);
+    const plays = ratio(r.naiveMs, r.playsMs);
+    lines.push(row(`packed path (\`playList\`) vs the plain generator, wildbg's ${int(r.calls)} calls`, `${fixed(list, 2)}×`, '≥ 5×', list >= 5));
+    lines.push(row('`legalPlays` (every play\'s frozen Position read) vs the plain generator', `${fixed(plays, 2)}×`, '≥ 3×', plays >= 3));
+  } else {
+    lines.push(row('packed path and `legalPlays` vs the plain generator', '`../shared/perf` not there: skipped', '≥ 5× / ≥ 3×', null));
+  }
+  for (const l of r.loops) {
+    const t = ratio(l.bareMs, l.turnMs);
+    const g = ratio(l.bareMs, l.reducerMs);
+    const us = (ms: number[]): string => fixed((median(ms) * 1000) / l.turns, 1);
+    lines.push(row(`${l.variant}: turn layer loop vs bare \`legalPlays\` loop (${us(l.turnMs)} vs ${us(l.bareMs)} µs/turn)`, `${fixed(t, 2)}×`, '≥ 0.7×', t >= 0.7));
+    lines.push(row(`${l.variant}: reducer loop vs bare \`legalPlays\` loop (${us(l.reducerMs)} µs/turn)`, `${fixed(g, 2)}×`, '≥ 0.5×', g >= 0.5));
+  }
+  lines.push(row('`legalSteps`, median µs per call over all corpora', fixed(stepsUs, 2), '< 5', stepsUs < 5));
+  lines.push(row('heap bytes per `Position`', fixed(positionBytes, 0), '< 147', positionBytes < 147));
+  lines.push('');
+  if (r.naiveMs !== null) {
+    lines.push(
+      `Medians on wildbg's calls: plain generator ${fixed(median(r.naiveMs), 0)} ms, \`legalPlays\` ${fixed(median(r.playsMs), 0)} ms, \`playList\` ${fixed(median(r.listMs), 0)} ms (CPU).`,
+    );
+    lines.push('');
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const naive = await loadNaive(ROOT);
   const { values } = parseArgs({
     options: {
       reps: { type: 'string' },
@@ -543,9 +650,13 @@ function main(): void {
   const floorMs = Array.from({ length: reps }, () => timeFreezeFloor(wildbgCalls, wildbgPlays));
   const floor = { calls: wildbgCalls, plays: wildbgPlays, ms: floorMs, positionBytes: bytesPerPosition(loaded[0]!.positions, rolls) };
   const comparison = perFile === 0 ? null : compare(perFile, reps, wildbg);
+  const wildbgPositions = loaded.filter(({ corpus }) => corpus.name.startsWith('wildbg')).flatMap(({ positions }) => positions);
+  console.log('  goals: interleaved rounds against the plain generator and the game loops…');
+  const ratios: Ratios = { ...measureRatios(naive, wildbgPositions, Math.max(reps, 5)), loops: measureLoops(Math.max(reps, 5)) };
+  const stepsUs = (median(total.stepsMs) * 1000) / total.calls;
   const argv = process.argv.slice(2);
   const command = argv.length === 0 ? 'npm run bench' : `npm run bench -- ${argv.join(' ')}`;
-  const section = markdown(finished, total, reps, command, comparison, floor);
+  const section = [markdown(finished, total, reps, command, comparison, floor, ratiosMarkdown(ratios, stepsUs, floor.positionBytes))].join('');
   console.log('');
   console.log(section);
   if (write) {
@@ -555,4 +666,4 @@ function main(): void {
   }
 }
 
-main();
+await main();
