@@ -498,6 +498,8 @@ function standardTargets(target: Int8Array): boolean {
   return true;
 }
 
+// Keyed only by MoveRules the library built and froze (variants/per-options.ts hands out one per
+// resolved options object; callers of getVariant get copies): what it remembers cannot change.
 const fits = new WeakMap<MoveRules, boolean>();
 
 /** Internal switch (not exported by the package): the cross-check tests turn the kernels off to compare. */

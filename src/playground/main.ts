@@ -642,6 +642,8 @@ function render(): void {
   schedule();
 }
 
+// The page's own memo of the texts shown for a state: keyed by states the reducer made and froze
+// (app.state is only ever set from apply / newMatch), so a cached text cannot go stale.
 const idCache = new WeakMap<GameState, { string: string; gnubg: string; xgid: string }>();
 
 /** The IDs of a state, written once per state (the page redraws often within a turn). */

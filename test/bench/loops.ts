@@ -7,8 +7,8 @@ import type { Dice, Play, Position, VariantId } from '../../src/index.js';
 /**
  * Pieces of `npm run bench` that compare tavla with something else in the same process:
  *
- * - the plain generator of `../shared/perf/naive-movegen.ts` (loaded only when that folder is
- *   there: it is not part of the repository), on exactly the calls tavla is timed on;
+ * - the plain generator of `test/bench/yardstick/naive-movegen.ts` (the yardstick of every speed
+ *   goal, kept as it was given), on exactly the calls tavla is timed on;
  * - three game loops over one stream of dice and one stream of random choices: bare `legalPlays`,
  *   the turn layer (`beginTurn` / `advanceTurn`), and the reducer (`legalActions` / `apply`).
  *
@@ -21,9 +21,9 @@ export interface Naive {
   legalPositions(board: Int8Array, d1: number, d2: number): { readonly positions: readonly Int8Array[]; readonly maxDiceUsed: number };
 }
 
-/** The plain generator, or null when `../shared/perf` is not there. */
+/** The plain generator (test/bench/yardstick), or null when the file is missing. */
 export async function loadNaive(root: string): Promise<Naive | null> {
-  const file = join(root, '..', 'shared', 'perf', 'naive-movegen.ts');
+  const file = join(root, 'test', 'bench', 'yardstick', 'naive-movegen.ts');
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as Naive;
 }

@@ -39,8 +39,8 @@ const { ALL_ROLLS, legalPlays, legalSteps, playList, positionFromGnubgId, positi
  * cascades, `legalPlays` is the first stage's plays (see its doc comment), so that corpus times the
  * generator per stage, as a turn calls it.
  *
- * Goals as ratios (docs/performance.md, Goals): when `../shared/perf/naive-movegen.ts` is there
- * (a plain generator kept beside the repository, not in it), it is timed interleaved with
+ * Goals as ratios (docs/performance.md, Goals): the plain generator
+ * `test/bench/yardstick/naive-movegen.ts` is timed interleaved with
  * `legalPlays` and `playList` on wildbg's 42,000 calls, in CPU time, and the ratios printed; the
  * game loops of ./loops.ts (bare `legalPlays`, the turn layer, the reducer; short tavla and long
  * nard, one dice stream) are timed the same way. Without the folder the naive ratios are skipped.
@@ -548,7 +548,7 @@ function ratiosMarkdown(r: Ratios, stepsUs: number, positionBytes: number): stri
     lines.push(row(`packed path (\`playList\`) vs the plain generator, wildbg's ${int(r.calls)} calls`, `${fixed(list, 2)}×`, '≥ 5×', list >= 5));
     lines.push(row('`legalPlays` (every play\'s frozen Position read) vs the plain generator', `${fixed(plays, 2)}×`, '≥ 3×', plays >= 3));
   } else {
-    lines.push(row('packed path and `legalPlays` vs the plain generator', '`../shared/perf` not there: skipped', '≥ 5× / ≥ 3×', null));
+    lines.push(row('packed path and `legalPlays` vs the plain generator', '`test/bench/yardstick/naive-movegen.ts` missing: skipped', '≥ 5× / ≥ 3×', null));
   }
   for (const l of r.loops) {
     const t = ratio(l.bareMs, l.turnMs);
