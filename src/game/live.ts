@@ -62,8 +62,27 @@ class MadeState {
     self.game = s.game;
     self.match = s.match;
     this.#live = live;
-    deepFreeze(this);
+    // Each part the reducer built is frozen once; parts taken over from an earlier state (or a
+    // Setup from setupOf) are frozen already, and a frozen part here is always frozen all through.
+    Object.freeze(this);
+    freezeParts(s);
   }
+}
+
+function freezeParts(s: GameState): void {
+  if (!Object.isFrozen(s.settings)) deepFreeze(s.settings);
+  if (!Object.isFrozen(s.position)) deepFreeze(s.position);
+  if (s.dice !== null) Object.freeze(s.dice);
+  if (s.stage !== null && !Object.isFrozen(s.stage)) {
+    Object.freeze(s.stage.dice);
+    Object.freeze(s.stage);
+  }
+  if (s.turn !== null && !Object.isFrozen(s.turn)) deepFreeze(s.turn);
+  if (!Object.isFrozen(s.cube)) Object.freeze(s.cube);
+  if (s.offer !== null && !Object.isFrozen(s.offer)) Object.freeze(s.offer);
+  if (s.resignation !== null && !Object.isFrozen(s.resignation)) Object.freeze(s.resignation);
+  if (!Object.isFrozen(s.game)) deepFreeze(s.game);
+  if (!Object.isFrozen(s.match)) deepFreeze(s.match);
 }
 
 /**
@@ -92,7 +111,8 @@ export function readState(value: unknown): Result<ReadState, GameError> {
   const state = copy.value as GameState;
   const live = rebuild(state);
   if (!live.ok) return live;
-  return ok({ state: remember(state, live.value), live: live.value });
+  // The checked copy is the library's own: frozen all through before it is branded.
+  return ok({ state: remember(deepFreeze(state), live.value), live: live.value });
 }
 
 function revive(setup: Setup): Result<Position, GameError> {
@@ -136,7 +156,8 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
  */
 export function setupOf(position: Position): Setup {
   if (position === lastPosition) return lastSetup!;
-  const setup = deepFreeze(setupOfPosition(position, true));
+  // Deep-frozen as it is built (position.ts), with the position's own deep-frozen options.
+  const setup = setupOfPosition(position, true);
   lastPosition = position;
   lastSetup = setup;
   return setup;
