@@ -143,7 +143,12 @@ class MadeAction {
     isMadeAction = (value) => typeof value === 'object' && value !== null && #made in value;
   }
   constructor(fields: LegalAction) {
-    Object.assign(this, fields);
+    // Field by field, in the order of the literal given (the JSON an action shows).
+    const self = this as Record<string, unknown>;
+    self['type'] = fields.type;
+    if ('player' in fields) self['player'] = fields.player;
+    if ('play' in fields) self['play'] = fields.play;
+    if ('level' in fields) self['level'] = fields.level;
     Object.freeze(this);
   }
 }

@@ -1,7 +1,7 @@
 import type { Position } from '../position/position.js';
 import type { Turn } from '../turn/turn.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
-import { levelsOf } from '../scoring/outcome.js';
+import { variantModule } from '../variants/registry.js';
 import { madeAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
@@ -13,9 +13,12 @@ function resignations(state: GameState): LegalAction[] {
   if (!state.settings.resignation || state.game.extraTurn) return [];
   const declined = state.game.declinedResignation;
   const floor = declined !== null && declined.player === player ? levelMultiplier(state, declined.level)! : 0;
-  return levelsOf(state.settings.variant, state.settings.options)
-    .filter((level) => level.multiplier > floor && RESIGN_LEVELS.includes(level.kind))
-    .map((level) => ({ type: 'resign', player, level: level.kind }));
+  // The module's own list, read here and not kept (levelsOf would copy and freeze it for a caller).
+  const actions: LegalAction[] = [];
+  for (const level of variantModule(state.settings.variant).scoring.levels(state.settings.options)) {
+    if (level.multiplier > floor && RESIGN_LEVELS.includes(level.kind)) actions.push({ type: 'resign', player, level: level.kind });
+  }
+  return actions;
 }
 
 /**
@@ -26,12 +29,19 @@ function resignations(state: GameState): LegalAction[] {
  */
 export function legalActions(state: GameState): readonly LegalAction[] {
   const read = readState(state);
-  return read.ok ? Object.freeze(actionsOf(read.value.state, read.value.live).map(madeAction)) : NONE;
+  return read.ok ? Object.freeze(actionsOf(read.value.state, read.value.live)) : NONE;
 }
 
 const NONE: readonly LegalAction[] = Object.freeze([]);
 
+/** The legal actions, each made by `madeAction` (frozen, branded). */
 function actionsOf(state: GameState, live: Live | null): LegalAction[] {
+  const actions = plainActionsOf(state, live);
+  for (let i = 0; i < actions.length; i++) actions[i] = madeAction(actions[i]!);
+  return actions;
+}
+
+function plainActionsOf(state: GameState, live: Live | null): LegalAction[] {
   switch (state.phase) {
     case 'match-over':
       return [];

@@ -13,8 +13,8 @@ import { stateProblem } from './validate.js';
 /**
  * The objects behind a plain state: its validated Position and the Turn in progress.
  *
- * The trust rule (docs/design.md): a state the reducer made is deep-frozen and known by identity,
- * so `apply` neither checks nor rebuilds it. Any other value — a parsed save, a spread copy, a
+ * The trust rule (docs/design.md): a state the reducer made is deep-frozen and carries a private
+ * brand (MadeState), so `apply` neither checks nor rebuilds it. Any other value — a parsed save, a spread copy, a
  * state edited by its owner — is caller data: it is copied once, the copy is checked in full
  * (validate.ts, and the turn record replayed), and the reducer goes on from that copy, which it
  * freezes and then trusts. The caller's object is never frozen, never kept and never trusted: the
@@ -31,14 +31,66 @@ export interface ReadState {
   readonly live: Live | null;
 }
 
-// Keyed only by states the library built and deep-froze itself (remember, and the checked copies
-// of readState): nobody else can add to it, and nothing it vouches for can change.
-const MADE = new WeakMap<object, Live | null>();
+let liveOf: (value: unknown) => Live | null | undefined;
 
-/** Records a state the reducer has just built and deep-frozen, with its live objects. */
+/**
+ * A state the library built and deep-froze itself: its private field is the brand and holds the
+ * live objects. Only this class can make one; a spread copy, a JSON copy, a structured clone or a
+ * Proxy of it has no such field and is caller data. Its fields are the plain state's, in the
+ * state's order, so it serialises and compares as the plain data it is. (A WeakMap from states to
+ * live objects did this before; its entries kept every promoted state's turn and plays alive until
+ * a full garbage collection, so V8 moved the plays' allocation to the old generation.)
+ */
+class MadeState {
+  readonly #live: Live | null;
+  static {
+    liveOf = (value) => (typeof value === 'object' && value !== null && #live in value ? value.#live : undefined);
+  }
+  constructor(s: GameState, live: Live | null) {
+    const self = this as unknown as Record<keyof GameState, unknown>;
+    self.version = s.version;
+    self.settings = s.settings;
+    self.phase = s.phase;
+    self.toAct = s.toAct;
+    self.position = s.position;
+    self.dice = s.dice;
+    self.stage = s.stage;
+    self.turn = s.turn;
+    self.cube = s.cube;
+    self.offer = s.offer;
+    self.resignation = s.resignation;
+    self.game = s.game;
+    self.match = s.match;
+    this.#live = live;
+    // Each part the reducer built is frozen once; parts taken over from an earlier state (or a
+    // Setup from setupOf) are frozen already, and a frozen part here is always frozen all through.
+    Object.freeze(this);
+    freezeParts(s);
+  }
+}
+
+function freezeParts(s: GameState): void {
+  if (!Object.isFrozen(s.settings)) deepFreeze(s.settings);
+  if (!Object.isFrozen(s.position)) deepFreeze(s.position);
+  if (s.dice !== null) Object.freeze(s.dice);
+  if (s.stage !== null && !Object.isFrozen(s.stage)) {
+    Object.freeze(s.stage.dice);
+    Object.freeze(s.stage);
+  }
+  if (s.turn !== null && !Object.isFrozen(s.turn)) deepFreeze(s.turn);
+  if (!Object.isFrozen(s.cube)) Object.freeze(s.cube);
+  if (s.offer !== null && !Object.isFrozen(s.offer)) Object.freeze(s.offer);
+  if (s.resignation !== null && !Object.isFrozen(s.resignation)) Object.freeze(s.resignation);
+  if (!Object.isFrozen(s.game)) deepFreeze(s.game);
+  if (!Object.isFrozen(s.match)) deepFreeze(s.match);
+}
+
+/**
+ * Seals a state the library has just built from its own values (never a caller's object): a
+ * deep-frozen, branded state that remembers its live objects.
+ */
 export function remember(state: GameState, live: Live | null): GameState {
-  MADE.set(state, live);
-  return state;
+  return new MadeState(state, live) as unknown as GameState;
 }
 
 /**
@@ -47,8 +99,8 @@ export function remember(state: GameState, live: Live | null): GameState {
  */
 export function readState(value: unknown): Result<ReadState, GameError> {
   if (typeof value === 'object' && value !== null) {
-    const live = MADE.get(value);
-    if (live !== undefined || MADE.has(value)) return ok({ state: value as GameState, live: live ?? null });
+    const live = liveOf(value);
+    if (live !== undefined) return ok({ state: value as GameState, live });
   }
   const copy = snapshot(value, 'The game state');
   if (!copy.ok) return gameError('invalid-state', copy.error.message);
@@ -59,8 +111,8 @@ export function readState(value: unknown): Result<ReadState, GameError> {
   const state = copy.value as GameState;
   const live = rebuild(state);
   if (!live.ok) return live;
-  remember(deepFreeze(state), live.value);
-  return ok({ state, live: live.value });
+  // The checked copy is the library's own: frozen all through before it is branded.
+  return ok({ state: remember(deepFreeze(state), live.value), live: live.value });
 }
 
 function revive(setup: Setup): Result<Position, GameError> {
@@ -104,7 +156,8 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
  */
 export function setupOf(position: Position): Setup {
   if (position === lastPosition) return lastSetup!;
-  const setup = deepFreeze(setupOfPosition(position, true));
+  // Deep-frozen as it is built (position.ts), with the position's own deep-frozen options.
+  const setup = setupOfPosition(position, true);
   lastPosition = position;
   lastSetup = setup;
   return setup;

@@ -24,14 +24,14 @@ import { readAction, type Action, type ActionType, type PlayInput } from './acti
 import { resolveSettings, settingsForNextGame, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
 import { diceCopy, readState, remember, setupOf, type Live } from './live.js';
-import { deepFreeze, snapshot } from '../core/snapshot.js';
+import { snapshot } from '../core/snapshot.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from './state.js';
 
 type Answer = Result<GameState, GameError>;
 
 /** Seals a new state and remembers its live objects. */
 function make(state: GameState, live: Live): GameState {
-  return remember(deepFreeze(state), live);
+  return remember(state, live);
 }
 
 /** The state of a game about to start: opening roll-off, or the fixed starter to roll (OP-3). */

@@ -330,20 +330,24 @@ function contactFor(board: Uint8Array, rules: MoveRules, mover: Player): boolean
   return false;
 }
 
-function sideSetup(position: Position, board: Uint8Array, player: Player, rules: MoveRules): SetupSide {
+function sideSetup(position: Position, board: Uint8Array, player: Player, rules: MoveRules, frozen: boolean): SetupSide {
   const offset = sideOffset(player);
   const points: Record<number, number> = {};
   for (let p = rules.points; p >= 1; p--) {
     const count = board[offset + p]!;
     if (count > 0) points[p] = count;
   }
-  const side: { points: Record<number, number>; bar?: number; off: number } = { points, off: board[offset + OFF]! };
+  const side: { points: Record<number, number>; bar?: number; off: number; pinned?: number[] } = { points, off: board[offset + OFF]! };
   if (rules.hasBar) side.bar = board[offset + BAR]!;
   if (rules.pins) {
     // PL-3: the points where this side's checker is pinned, highest first like the points.
     const pinned: number[] = [];
     for (let p = rules.points; p >= 1; p--) if (position.pinned(player, p)) pinned.push(p);
-    if (pinned.length > 0) (side as { pinned?: number[] }).pinned = pinned;
+    if (pinned.length > 0) side.pinned = frozen ? Object.freeze(pinned) as number[] : pinned;
+  }
+  if (frozen) {
+    Object.freeze(points);
+    Object.freeze(side);
   }
   return side;
 }
@@ -351,27 +355,28 @@ function sideSetup(position: Position, board: Uint8Array, player: Player, rules:
 /**
  * The plain-data Setup of a position; `positionFromSetup(setupOf(p))` gives back an equal position.
  * `sharedOptions`: the Setup holds the position's own deep-frozen options object instead of a
- * copy — only for a Setup the library itself deep-freezes (a game state), never one handed to a
- * caller as his own data.
+ * copy, and comes deep-frozen, each part frozen as it is built — only for a Setup the library
+ * keeps as its own (a game state), never one handed to a caller as his own data.
  */
 export function setupOf(position: Position, sharedOptions = false): Setup {
   const board = boardOf(position);
   const rules = rulesOf(position);
-  return {
+  const t = position.turnsPlayed;
+  const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     variant: position.variant,
     turn: position.turn,
-    white: sideSetup(position, board, 'white', rules),
-    black: sideSetup(position, board, 'black', rules),
-    turnsPlayed: { white: position.turnsPlayed.white, black: position.turnsPlayed.black },
+    white: sideSetup(position, board, 'white', rules, sharedOptions),
+    black: sideSetup(position, board, 'black', rules, sharedOptions),
+    turnsPlayed: { white: t.white, black: t.black },
     options: sharedOptions ? position.options : structuredCloneOptions(position.options),
-    ...decidedOf(position),
   };
-}
-
-/** Setup.decided, present only when a variant rule has ended the game on the board (PL-12, PL-14). */
-function decidedOf(position: Position): { decided?: Decided } {
   const decided = position.decision();
-  return decided === null ? {} : { decided };
+  if (decided !== null) setup.decided = decided;
+  if (sharedOptions) {
+    Object.freeze(setup.turnsPlayed);
+    Object.freeze(setup);
+  }
+  return setup;
 }
 
 function structuredCloneOptions(options: RulesOptions): RulesOptions {
