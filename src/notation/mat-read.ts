@@ -4,7 +4,7 @@ import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { GameConfig } from '../game/config.js';
 import { apply } from '../game/reducer.js';
-import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import { variationConfig } from './variations.js';
 import { readMatText, type MatGame, type MatText, type PlacedCell } from './mat-text.js';
 import type { GameRecord } from './record-types.js';
@@ -50,8 +50,8 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
   const biggest = cells.reduce((most, c) => (c.kind === 'double' || c.kind === 'beaver' ? Math.max(most, c.value) : most), 1);
   const limit = Number(tagValue(text, 'CubeLimit'));
   const maxValue = Number.isInteger(limit) && limit >= 1 ? limit : biggest > 64 ? null : 64;
-  // SC-8 with GNU Backgammon's extension: a "Wins" right after "Doubles" is the doubled player resigning instead of answering.
-  const resignWhileDoubled = text.games.some((g) => g.cells.some((c, k) => c.kind === 'wins' && g.cells[k - 1]?.kind === 'double'));
+  // SC-8 with GNU Backgammon's extension: a "Wins" right after "Doubles" (or "Beavers") may be the player facing it resigning instead of answering.
+  const resignWhileDoubled = text.games.some((g) => g.cells.some((c, k) => c.kind === 'wins' && (g.cells[k - 1]?.kind === 'double' || g.cells[k - 1]?.kind === 'beaver')));
   const extra = resignWhileDoubled ? { resignWhileDoubled } : {};
   if (text.length > 0) {
     const crawford = onOff(tagValue(text, 'Crawford'));
@@ -169,8 +169,10 @@ class MatReplay {
     const r = this.r;
     if (r.state.game.result === null) {
       const offer = r.state.offer;
-      // An animal left unanswered was taken; a plain double left unanswered was resigned against.
-      if (offer !== null && offer.kind !== 'double') {
+      // An animal left unanswered was taken, unless the points fit only the cube before it: then
+      // the player facing it resigned instead of answering (resignWhileDoubled). A plain double
+      // left unanswered was resigned against.
+      if (offer !== null && offer.kind !== 'double' && !resignedFacing(points, r.state.cube.value, offer.offered)) {
         const bad = this.impliedTake(where);
         if (bad) return bad;
       }

@@ -149,8 +149,10 @@ export function toMat(input: GameLog): Result<string, RecordError> {
         out.put(who!, ` Beavers => ${after.offer!.offered}`);
         break;
       case 'take':
-        // After a beaver or raccoon the take is not written: the next roll shows it.
-        if (state.offer!.kind === 'double') out.put(who!, ' Takes');
+        // After a beaver or raccoon the take is not written: the next roll, written with its play,
+        // shows it. In an unfinished log that ends before that play, it is written (fromMat reads
+        // it as the take).
+        if (state.offer!.kind === 'double' || !log.actions.slice(i + 1).some((a) => a.type === 'play')) out.put(who!, ' Takes');
         break;
       case 'drop':
         out.put(who!, ' Drops');

@@ -116,3 +116,12 @@ export function levelOfPoints(points: number, cube: number): 'oin' | 'mars' | 'k
   if (cube <= 0 || points % cube !== 0) return null;
   return ({ 1: 'oin', 2: 'mars', 3: 'koks' } as const)[points / cube] ?? null;
 }
+
+/**
+ * A game that ends in a resignation while a beaver or raccoon is waiting for its answer: true when
+ * the points fit a resignation level on the cube before the animal (`cube`) and none on the value
+ * it offers (`offered`), so the player facing it resigned rather than taking it first.
+ */
+export function resignedFacing(points: number, cube: number, offered: number): boolean {
+  return levelOfPoints(points, offered) === null && levelOfPoints(points, cube) !== null;
+}

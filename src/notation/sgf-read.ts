@@ -5,7 +5,7 @@ import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { Action } from '../game/actions.js';
 import type { GameConfig } from '../game/config.js';
-import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import type { GameRecord } from './record-types.js';
 import { readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
 import { isVariationName, variationConfig } from './variations.js';
@@ -271,7 +271,9 @@ class SgfReplay {
     if (re === null) return null;
     if (re.resigned && r.state.game.result === null) {
       const actions: Action[] = [];
-      if (r.state.offer !== null && r.state.offer.kind !== 'double') {
+      // An animal left unanswered was taken, unless the points fit only the cube before it (the
+      // player facing it resigned instead of answering, resignWhileDoubled).
+      if (r.state.offer !== null && r.state.offer.kind !== 'double' && !resignedFacing(re.points, r.state.cube.value, r.state.offer.offered)) {
         const bad = this.impliedTake(where, actions);
         if (bad) return bad;
       }

@@ -61,7 +61,11 @@ function randomLog(config: GameConfig, pick: Random, cut: number): Action[] {
   const actions: Action[] = [];
   while (state.phase !== 'match-over' && actions.length < cut) {
     if (state.match.length === null && state.phase === 'game-over' && state.match.results.length >= 3) break;
-    const action = chooseAction(legalActions(state), pick);
+    // A resignation while a beaver or raccoon waits is left out: the files write only the result,
+    // and when its points fit both readings (resigned facing the animal, or took it and then
+    // resigned: a mars on 32 or an oin on 64) the reader takes the second (docs/notation.md).
+    const animal = state.offer !== null && state.offer.kind !== 'double';
+    const action = chooseAction(legalActions(state).filter((a) => !(animal && a.type === 'resign')), pick);
     const next = apply(state, action);
     if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
     actions.push(action);
