@@ -1,7 +1,7 @@
 import { integerOption } from './args.js';
 
 /**
- * Seeds: any integer from -2^31 to 2^32 - 1. The generators (rng.ts, the library's seededDice)
+ * Seeds: every integer from -2^31 to 2^32 - 1. The generators (rng.ts, the library's seededDice)
  * use a seed modulo 2^32, so -5 and 4294967291 are the same seed; negative seeds are taken
  * because people type them.
  */

@@ -53,7 +53,7 @@ type DeepPartial<T> = {
   -readonly [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object | undefined ? DeepPartial<Exclude<T[K], undefined>> : T[K];
 };
 
-/** What a caller may write for options of a schema: any sections, any fields. */
+/** What a caller may write for options of a schema: sections and fields of his choosing. */
 export type InputOf<O> = DeepPartial<O>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -66,7 +66,7 @@ export type Decided = Player | 'draw';
 
 /**
  * A board seen for a rule that compares the start and the end of a play (FE-9's prime duty):
- * each player's view of it, and whether a player has any legal sub-move for some die value 1..6
+ * each player's view of it, and whether a player has a legal sub-move for some die value 1..6
  * (sub-move rules only, as PL-19 tests it).
  */
 export interface PlayBoard {
@@ -338,8 +338,8 @@ export interface VariantModule<Id extends string = string, Spec extends OptionsS
    */
   lastRollDraw?(options: OptionsOf<Spec>): LastRollDraw;
   /**
-   * PL-19 / FE-14: whether a game in which neither player has any legal sub-move for any die
-   * value is drawn, 0-0, at the start of a turn. Absent: never.
+   * PL-19 / FE-14: whether a game in which neither player has a legal sub-move for any die
+   * value (1..6) is drawn, 0-0, at the start of a turn. Absent: never.
    */
   deadlockDraw?(options: OptionsOf<Spec>): boolean;
   /** PL-14: whether a rule may draw a game on the board (Setup.decided = 'draw'), 0-0. Absent: never. */

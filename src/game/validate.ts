@@ -236,7 +236,7 @@ function levelsOf(settings: GameSettings): Map<string, number> {
 /** CU-1 / CU-4 / CU-5: a value the cube can show under these rules. */
 function cubeValueOk(value: unknown, cube: CubeRules): boolean {
   if (!isCount(value, 1, CUBE_LIMIT) || !withinMaximum(value, cube.maxValue)) return false;
-  // Geometric progression: 1, 2, 4, 8, ... (CU-1); arithmetic: any whole number (CU-5).
+  // Geometric progression: 1, 2, 4, 8, ... (CU-1); arithmetic: every whole number (CU-5).
   return cube.progression === 'arithmetic' || Number.isInteger(Math.log2(value));
 }
 

@@ -81,7 +81,7 @@ function motherOutcome(rule: MotherRule, check: MotherCheck): ((view: BoardView)
     // PL-14 first: both mothers pinned at once is a draw, under every setting.
     if (theirsPinned && minePinned) return DECIDED_DRAW;
     if (theirsPinned) {
-      // PL-17 'noException': any pinned mother ends the game.
+      // PL-17 'noException': every pinned mother ends the game.
       if (noException) return DECIDED_MOVER_WINS;
       // PL-13: while the mover still has a checker on his own 24, play goes on.
       if (view.mine[MOTHER]! > 0) return DECIDED_NOTHING;

@@ -35,7 +35,7 @@ type SectionType<N extends string> = SectionIn<Specs, N>;
  */
 export type RulesOptions = { readonly [N in SectionName]?: SectionType<N> };
 
-/** What callers pass as rule options: any sections and fields, and a preset name. */
+/** What callers pass as rule options: sections and fields of their choosing, and a preset name. */
 export type OptionsInput = InputOf<RulesOptions> & {
   /** A preset of the variant whose options the other fields then change. */
   preset?: string;

@@ -1,18 +1,16 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   ALL_ROLLS,
   legalPlays,
   positionFromSetup,
-  positionToSetup,
   startPosition,
   type Dice,
   type OptionsInput,
   type Position,
   type Setup,
 } from '../../src/index.js';
-import { stepsKey } from '../reference/literal.js';
-import { referencePlays, setupKey } from '../reference/reference-generator.js';
+import { assertSamePlays } from '../reference/same-plays.js';
 import { plakotoHandMadeSetup, plakotoStandsUndecided } from '../reference/tavli-arbitraries.js';
 import { FULL, runs } from '../tier.js';
 
@@ -25,19 +23,6 @@ import { FULL, runs } from '../tier.js';
  * each once (G-9.5), and every fast play's steps one of the reference's legal sequences to it.
  */
 
-function assertSamePlays(position: Position, roll: Dice): void {
-  const reference = referencePlays(position, roll);
-  const fast = legalPlays(position, roll);
-  const fastKeys = fast.map((p) => setupKey(positionToSetup(p.position)));
-  const where = `setup ${JSON.stringify(positionToSetup(position))} dice [${roll[0]}, ${roll[1]}]`;
-  expect(new Set(fastKeys).size, `G-9.5: ${where}`).toBe(fast.length);
-  expect([...fastKeys].sort(), `G-9: ${where}`).toEqual(reference.plays.map((p) => p.key).sort());
-  const byKey = new Map(reference.plays.map((p) => [p.key, p]));
-  fast.forEach((play, i) => {
-    const legal = byKey.get(fastKeys[i]!)!.sequences().map(stepsKey);
-    expect(legal, `steps of a fast play: ${where}`).toContain(stepsKey(play.steps));
-  });
-}
 
 /** Every plakoto and bearOff option, and the three presets. */
 const options: fc.Arbitrary<OptionsInput> = fc.oneof(
