@@ -258,8 +258,11 @@ class SgfReplay {
       case 'move': {
         const bad = this.roll(where, actions, move.player, move.dice);
         if (bad) return bad;
-        // G-10: no steps is the forced pass; it must be the legal play.
-        return this.node(where, actions, { type: 'play', play: move.steps.length === 0 ? 'pass' : move.steps, player: move.player });
+        // G-10: no steps is the forced pass; it must be the legal play. Each pair is one die's
+        // sub-move, so `bz` with 2-1 is 2/off, never 2/1*/off: read as notation, whose reading
+        // lets an unwritten point passed on the way hold no hit (the two are different plays).
+        const play = move.steps.length === 0 ? 'pass' : move.steps.map((s) => `${s.from}/${s.to}`).join(' ');
+        return this.node(where, actions, { type: 'play', play, player: move.player });
       }
     }
   }

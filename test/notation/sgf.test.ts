@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromSgf, toSgf, type GameLog } from '../../src/index.js';
 
@@ -57,6 +58,23 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
       names: { white: 'Ann', black: 'Ben' },
     });
     expect(written.ok && written.value).toBe(`(;FF[4]GM[6]CA[UTF-8]AP[tavla]MI[length:5][game:0][ws:0][bs:0]PW[Ann]PB[Ben]RU[Crawford]RE[W+1]\n;B[61lrqr]\n;W[double]\n;B[drop])\n`);
+  });
+
+  it('G-9.5: each pair of letters is one die, so W[21bz] with a blot on the 1-point is 2/off, not 2/1*/off', () => {
+    // A match written by toSgf (a random round trip found it): White's last checker is on his 2-point,
+    // one of Black's on White's 1-point. With 2-1, 2/off (one die) and 2/1*/off (both dice) are
+    // different plays; gnubg writes the second `baaz`, so `bz` is the first and nothing is hit.
+    const text = readFileSync(new URL('../fixtures/sgf/bear-off-past-blot.sgf', import.meta.url), 'utf8');
+    const read = fromSgf(text);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.actions.at(-1)).toEqual({ type: 'play', play: '2/off', player: 'white' });
+    const board = read.value.state.position;
+    expect([board.black.bar, board.black.points[24]]).toEqual([0, 1]);
+    // SC-2 (koks: a Black checker still in White's home) on the cube of 4: the RE[W+12] the file states.
+    expect(read.value.state.match.results.at(-1)).toMatchObject({ winner: 'white', kind: 'koks', cube: 4 });
+    expect(read.value.state.match.score).toEqual({ white: 12, black: 4 });
+    const written = toSgf(read.value);
+    expect(written.ok && written.value).toBe(text);
   });
 
   it('refuses, with the game and line', () => {
