@@ -45,8 +45,6 @@ export interface BoardView {
   readonly pinnedMine: number;
   /** Bit q set when the opponent's checker on his own point q is pinned (by the mover). */
   readonly pinnedTheirs: number;
-  /** Bit q set when the mover pinned the opponent's checker on q during this play (and it is still pinned). */
-  readonly pinnedThisPlay: number;
 }
 
 /**

@@ -37,8 +37,6 @@ const MARKED = 256;
 export const PINNED = 512;
 /** PL-6: the move left a point where the mover held a pin, releasing the pinned checker. */
 const RELEASED = 1024;
-/** The released pin had been made during this play (pinnedThisPlay). */
-const RELEASED_THIS_PLAY = 2048;
 /** PL-12 / PL-14: the sub-move decided the game (the state word's status). */
 const DECIDED = 4096;
 
@@ -70,10 +68,9 @@ export class Builder {
   hash = 0;
   /** Bit s set when the mover has a checker on slot s (BoardView), kept up to date move by move. */
   occupied = 0;
-  /** PL-3..PL-6 (BoardView): the mover's pinned checkers by own point, the opponent's by his, and the pins made this play. */
+  /** PL-3..PL-6 (BoardView): the mover's pinned checkers by own point, the opponent's by his. */
   pinnedMine = 0;
   pinnedTheirs = 0;
-  pinnedThisPlay = 0;
   /** The mover's own point -> absolute point (G-3), for the state word's pin bits. */
   absolute: Int8Array;
   moverIsWhite = true;
@@ -130,7 +127,6 @@ export class Builder {
     this.outside = outside;
     this.headMoves = 0;
     this.headLimit = 15;
-    this.pinnedThisPlay = 0;
     this.pinnedMine = 0;
     this.pinnedTheirs = 0;
     if (rules.pins) this.#readPins();
@@ -275,10 +271,6 @@ export class Builder {
       const q = this.facing[from]!;
       if ((this.pinnedTheirs >> q) & 1) {
         this.pinnedTheirs &= ~(1 << q);
-        if ((this.pinnedThisPlay >> q) & 1) {
-          this.pinnedThisPlay &= ~(1 << q);
-          flags |= RELEASED_THIS_PLAY;
-        }
         words[STATE_WORD] = words[STATE_WORD]! & ~(1 << (this.absolute[from]! - 1));
         flags |= RELEASED;
       }
@@ -287,7 +279,6 @@ export class Builder {
       const q = this.facing[to]!;
       if (this.theirs[q] === 1 && !((this.pinnedTheirs >> q) & 1)) {
         this.pinnedTheirs |= 1 << q;
-        this.pinnedThisPlay |= 1 << q;
         // The bit says "the pinned checker here is White's": set when the mover is Black.
         if (!this.moverIsWhite) words[STATE_WORD] = words[STATE_WORD]! | (1 << (this.absolute[to]! - 1));
         flags |= PINNED;
@@ -312,13 +303,11 @@ export class Builder {
       if (token & PINNED) {
         const q = this.facing[to]!;
         this.pinnedTheirs &= ~(1 << q);
-        this.pinnedThisPlay &= ~(1 << q);
         words[STATE_WORD] = words[STATE_WORD]! & ~(1 << (this.absolute[to]! - 1));
       }
       if (token & RELEASED) {
         const q = this.facing[from]!;
         this.pinnedTheirs |= 1 << q;
-        if (token & RELEASED_THIS_PLAY) this.pinnedThisPlay |= 1 << q;
         if (!this.moverIsWhite) words[STATE_WORD] = words[STATE_WORD]! | (1 << (this.absolute[from]! - 1));
       }
       this.hash = (this.hash + Math.imul(words[STATE_WORD]! - before, STATE_MUL)) | 0;

@@ -1,6 +1,6 @@
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
-import { hashWords, sameWords, SLOT_KEY, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
+import { hashWords, sameWords, SLOT_KEY, STATE_MUL, STATE_WORD, STATUS_MASK, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
 import { STEP_REJECTED, type MoveRules, type StagePlan } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import { PackedPlayBoard } from './mobility.js';
@@ -373,9 +373,9 @@ export class Engine {
     // n sub-moves and at least n checkers outside, none of them is played with every checker home.
     this.ordered = allSame && (rules.orderIndependent || (rules.orderIndependentOutsideHome && b.outside >= n));
     // Doubles tried in every order revisit boards: remember the nodes searched (transpositions.ts).
-    // Not with pins: what a later sub-move decides may depend on the pins made earlier in the
-    // play (PL-15 'atPinOnly'), which the board alone does not show.
-    this.memo = allSame && !this.ordered && n >= 3 && rules.hitter === 'free' && !rules.pins;
+    // What lies below a node depends on its board alone (pins are in the state word, and a
+    // sub-move decides by the board and itself, PL-12..PL-15), not on the order that reached it.
+    this.memo = allSame && !this.ordered && n >= 3 && rules.hitter === 'free';
     if (this.memo) this.seen.clear();
     this.lastFrom[0] = 25;
     this.mustFrom[0] = 0;
@@ -390,6 +390,8 @@ export class Engine {
 
     // G-9.3: with one sub-move possible from a mixed roll, the larger die must be used if it can.
     if (this.best === 1 && n === 2 && !allSame) this.keepLargerDie(sorted[0]!);
+    // PL-15 'atPinOnly': one order of the sub-moves may decide where another does not.
+    if (rules.outcomeAfterStep !== null && this.count > 1) this.keepDecided();
     // FE-9 / FE-10: a duty chooses among the plays G-9 allows.
     if (rules.preferredPlays !== null && this.count > 1) this.keepPreferred(rules.preferredPlays);
   }
@@ -398,6 +400,41 @@ export class Engine {
     let any = false;
     for (let i = 0; i < this.count; i++) if (this.oneStepDie[i] === larger) any = true;
     if (any) this.keepOnly((i) => this.oneStepDie[i] === larger);
+  }
+
+  /**
+   * The Decision of 2026-12-01 (PL-15): a play is its final board and the mover chooses the order
+   * of his sub-moves, so where two orders reach the same board, one deciding the game and one not
+   * (under 'atPinOnly' only the sub-move that pins a mother decides), the play decides. The two
+   * differ only in the state word's status; the undecided twin of a decided play is dropped.
+   */
+  private keepDecided(): void {
+    const drop = new Uint8Array(this.count);
+    let any = false;
+    for (let i = 0; i < this.count; i++) {
+      const status = this.boards[i * WORDS + STATE_WORD]! & STATUS_MASK;
+      if (status === 0) continue;
+      const twin = (this.hashes[i]! - Math.imul(status, STATE_MUL)) | 0;
+      for (let idx = tableSlot(twin, this.mask); this.stamps[idx] === this.generation; idx = (idx + 1) & this.mask) {
+        const j = this.table[idx]!;
+        if (this.hashes[j] === twin && this.undecidedTwin(j, i)) {
+          drop[j] = 1;
+          any = true;
+        }
+      }
+    }
+    if (any) this.keepOnly((i) => drop[i] === 0);
+  }
+
+  /** Whether play `j` is play `i`'s board with no decision. */
+  private undecidedTwin(j: number, i: number): boolean {
+    const boards = this.boards;
+    for (let w = 0; w < WORDS; w++) {
+      const a = boards[j * WORDS + w]!;
+      const b = boards[i * WORDS + w]!;
+      if (w === STATE_WORD ? a !== (b & ~STATUS_MASK) : a !== b) return false;
+    }
+    return true;
   }
 
   /**

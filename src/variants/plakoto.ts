@@ -69,12 +69,12 @@ const TARGETS = straightTargets(24); // G-6 / PL-2: 24 -> 1, then off
  * pinned when bit 24 of `pinnedMine` is set (PL-11), his opponent's when bit 24 of
  * `pinnedTheirs` is. A checker pinned on own 24 still counts as a checker there (PL-15's reading).
  */
-function motherOutcome(rule: MotherRule, check: MotherCheck): ((view: BoardView) => number) | null {
+function motherOutcome(rule: MotherRule, check: MotherCheck): ((view: BoardView, from: number, to: number, pinned: boolean) => number) | null {
   if (rule === 'off') return null; // PL-17: a pinned mother is an ordinary pinned checker
   const noException = rule === 'noException';
   const atPinOnly = check === 'atPinOnly';
   const bit = 1 << MOTHER;
-  return (view: BoardView): number => {
+  return (view: BoardView, _from: number, to: number, pinned: boolean): number => {
     const theirsPinned = (view.pinnedTheirs & bit) !== 0;
     const minePinned = (view.pinnedMine & bit) !== 0;
     if (!theirsPinned && !minePinned) return DECIDED_NOTHING;
@@ -86,10 +86,11 @@ function motherOutcome(rule: MotherRule, check: MotherCheck): ((view: BoardView)
       // PL-13: while the mover still has a checker on his own 24, play goes on.
       if (view.mine[MOTHER]! > 0) return DECIDED_NOTHING;
       // PL-15 'everySubMove': tested after every sub-move, so the exception lapses as soon as the
-      // mover's own 24 empties. 'atPinOnly': only a pin made in this play may decide; the mover
-      // chooses the order of his sub-moves and a play is its final board (the Decision of
-      // 2026-12-01), so a pin made earlier in the play decides once his own 24 is empty.
-      return !atPinOnly || (view.pinnedThisPlay & bit) !== 0 ? DECIDED_MOVER_WINS : DECIDED_NOTHING;
+      // mover's own 24 empties. 'atPinOnly': only the sub-move that pins the mother decides; a pin
+      // the exception let stand never decides later. When another order of the same sub-moves
+      // reaches the same board with the decision, the play decides (the Decision of 2026-12-01):
+      // the generator keeps the deciding order (movegen/generate.ts, keepDecided).
+      return !atPinOnly || (pinned && view.facing[to] === MOTHER) ? DECIDED_MOVER_WINS : DECIDED_NOTHING;
     }
     // The mover's own mother pinned by his opponent (only a hand-made position can reach this
     // test undecided, as nothing the mover does changes it; decisionProblem refuses such boards).

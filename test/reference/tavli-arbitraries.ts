@@ -24,11 +24,7 @@ export type Options = Record<string, unknown>;
 
 /** The option values of docs/rules/plakoto.md (PL-15, PL-17) and fevga.md (FE-6, FE-7, FE-8, FE-10). */
 const MOTHER_RULES = ['standard', 'noException', 'off'] as const;
-// 'atPinOnly' is left out of the random hand-built positions: with doubles the fast generator and
-// the literal reference disagree under it (White 7:13 9:1 24:1, Black 2:14 24:1, 6-6); which
-// reading of PL-15/PL-16 is right is open (closing note of 2026-12-02). Its rule vectors are in
-// test/variants/plakoto.test.ts.
-const MOTHER_CHECKS: readonly ('everySubMove' | 'atPinOnly')[] = ['everySubMove'];
+const MOTHER_CHECKS = ['everySubMove', 'atPinOnly'] as const;
 const FIRST_CHECKER = ['pastStartPoint', 'reachStartPoint', 'off'] as const;
 const QUARTER_RULES = ['ownStart', 'opponentStart', 'both', 'opponentMax4', 'none'] as const;
 const QUARTER_CHECKS = ['endOfTurn', 'everySubMove'] as const;

@@ -403,6 +403,18 @@ describe('PL-11 .. PL-16: the mother', () => {
     expect(decided.map((play) => norm(formatPlay(play))).sort()).toEqual(sorted(['24/23', '24/22', '13/11 24/23']));
   });
 
+  it("PL-15 'atPinOnly' / PL-16: only the sub-move that pins decides: 7/1 first (own 24 still held) lets 24/12 7/1(2) go on; 24/18 first makes 7/1 decide", () => {
+    // White 24:1 7:13 9:1; Black's mother alone on his 24 (White's 1-point), 14 on his 2-point; 6-6.
+    const p = plakoto({ white: { 24: 1, 9: 1, 7: 13 }, black: { 24: 1, 2: 14 }, options: { plakoto: { motherCheck: 'atPinOnly' } } });
+    const decided = (text: string) => playNamed(p, [6, 6], text).position.decision();
+    expect(decided('24/12 7/1(2)')).toBeNull(); // the pin came while the exception applied (PL-13)
+    expect(decided('24/18 7/1(3)')).toBeNull();
+    expect(decided('24/18 7/1')).toBe('white'); // 24/18 then 7/1: the pin with own 24 empty ends it, the rest void
+    expect(decided('24/6 7/1')).toBe('white');
+    expect(notation(p, [6, 6])).not.toContain(norm('24/18 7/1(2)')); // an undecided three-step play would have to go on
+    expect(notation(p, [6, 6]).length).toBe(11);
+  });
+
   it('PL-T6 / PL-14: Black 4-1 → 2/1 † draw, 13/9 2/1 † draw, 13/8, 13/9 13/12', () => {
     expect(notation(t6(), [4, 1])).toEqual(sorted(['2/1', '13/9 2/1', '13/8', '13/9 13/12']));
     for (const drawn of ['2/1', '13/9 2/1']) {
