@@ -7,7 +7,7 @@ import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
 import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
 import { gameError, type GameError } from './errors.js';
-import type { GameState } from './state.js';
+import type { GameInfo, GameState, TurnRecord } from './state.js';
 import { stateProblem } from './validate.js';
 
 /**
@@ -77,12 +77,29 @@ function freezeParts(s: GameState): void {
     Object.freeze(s.stage.dice);
     Object.freeze(s.stage);
   }
-  if (s.turn !== null && !Object.isFrozen(s.turn)) deepFreeze(s.turn);
+  if (s.turn !== null && !Object.isFrozen(s.turn)) freezeTurn(s.turn);
   if (!Object.isFrozen(s.cube)) Object.freeze(s.cube);
   if (s.offer !== null && !Object.isFrozen(s.offer)) Object.freeze(s.offer);
   if (s.resignation !== null && !Object.isFrozen(s.resignation)) Object.freeze(s.resignation);
-  if (!Object.isFrozen(s.game)) deepFreeze(s.game);
+  if (!Object.isFrozen(s.game)) freezeGame(s.game);
   if (!Object.isFrozen(s.match)) deepFreeze(s.match);
+}
+
+/** A turn record by its shape (the start Setup and a played stage's steps come frozen already). */
+function freezeTurn(turn: TurnRecord): void {
+  Object.freeze(turn);
+  Object.freeze(turn.dice);
+  if (!Object.isFrozen(turn.start)) deepFreeze(turn.start);
+  if (Object.isFrozen(turn.stages)) return;
+  Object.freeze(turn.stages);
+  for (const stage of turn.stages) if (!Object.isFrozen(stage)) deepFreeze(stage);
+}
+
+/** A game's record by its shape: every field a value but the declined offer and the result. */
+function freezeGame(game: GameInfo): void {
+  Object.freeze(game);
+  if (game.declinedResignation !== null) Object.freeze(game.declinedResignation);
+  if (game.result !== null && !Object.isFrozen(game.result)) deepFreeze(game.result);
 }
 
 /**

@@ -24,7 +24,8 @@ import { readAction, type Action, type ActionType, type PlayInput } from './acti
 import { resolveSettings, settingsForNextGame, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
 import { diceCopy, readState, remember, setupOf, type Live } from './live.js';
-import { snapshot } from '../core/snapshot.js';
+import { deepFreeze, snapshot } from '../core/snapshot.js';
+import { contentKey } from '../core/content-key.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from './state.js';
 
 type Answer = Result<GameState, GameError>;
@@ -66,11 +67,35 @@ function gameStart(settings: GameSettings, start: Position, number: number, matc
   );
 }
 
+type Resolved = ReturnType<typeof resolveSettings>;
+
+/**
+ * Settings resolved before, by the configuration's content (core/content-key.ts): a self-play
+ * loop or a server starts game after game from the same configuration, and resolving it (the
+ * option schema, the preset, a startFrom position checked in full) cost more than a turn. Only
+ * accepted configurations are kept, their settings deep-frozen; at most RESOLVED_MAX of them.
+ */
+const RESOLVED = new Map<string, Resolved>();
+const RESOLVED_MAX = 64;
+
+function resolvedSettings(config: unknown, defaultLength: 'preset' | null): Resolved {
+  const content = contentKey(config);
+  const key = content === null ? null : `${defaultLength ?? 'null'}|${content}`;
+  const known = key === null ? undefined : RESOLVED.get(key);
+  if (known !== undefined) return known;
+  const resolved = resolveSettings(config, defaultLength);
+  if (!resolved.ok || key === null) return resolved;
+  deepFreeze(resolved.value.settings);
+  if (RESOLVED.size >= RESOLVED_MAX) RESOLVED.clear();
+  RESOLVED.set(key, resolved);
+  return resolved;
+}
+
 function start(config: GameConfig, defaultLength: 'preset' | null): Answer {
   // The configuration is read once into the library's own copy; the caller's object is not kept.
   const read = snapshot(config, 'The game configuration');
   if (!read.ok) return gameError('invalid-config', read.error.message);
-  const resolved = resolveSettings(read.value, defaultLength);
+  const resolved = resolvedSettings(read.value, defaultLength);
   if (!resolved.ok) return resolved;
   const { settings, start: position, first } = resolved.value;
   const match: MatchInfo = { length: settings.match.length, score: { white: 0, black: 0 }, postCrawford: false, results: [], winner: null };

@@ -75,6 +75,11 @@ function checkResults(state: GameState): void {
   }
 }
 
+function frozenAllThrough(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.isFrozen(value) && Object.values(value).every(frozenAllThrough);
+}
+
 function jsonCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
@@ -106,6 +111,8 @@ function run(setting: ReturnType<Setting>, pick: Random, jsonEvery: number): voi
     actions.push(action);
     state = next.value;
     expect(checkerCounts(state)).toEqual({ white: 15, black: 15 });
+    // Every state the reducer hands out is frozen all through (docs/games.md).
+    if (actions.length % 5 === 0) expect(frozenAllThrough(state)).toBe(true);
   }
   checkResults(state);
   const replayed = applyAll(initial, jsonCopy(actions));
