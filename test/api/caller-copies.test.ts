@@ -17,7 +17,7 @@ function rolling(): GameState {
 
 const polluted: string[] = [];
 afterEach(() => {
-  for (const key of polluted.splice(0)) delete (Object.prototype as Record<string, unknown>)[key];
+  for (const key of polluted.splice(0)) Reflect.deleteProperty(Object.prototype, key);
 });
 
 describe('copies of caller values', () => {
@@ -30,7 +30,12 @@ describe('copies of caller values', () => {
 
   it('a setter someone put on Object.prototype never sees the caller\'s data as it is copied', () => {
     let seen = 0;
-    Object.defineProperty(Object.prototype, 'hostile', { set: () => void seen++, configurable: true });
+    Object.defineProperty(Object.prototype, 'hostile', {
+      set: () => {
+        seen++;
+      },
+      configurable: true,
+    });
     polluted.push('hostile');
     const setup = { variant: 'short-tavla', turn: 'white', white: { points: { 6: 15 }, hostile: 1 }, black: { points: { 6: 15 } } };
     const r = positionFromSetup(setup as never);
