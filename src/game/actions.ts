@@ -142,20 +142,32 @@ class MadeAction {
   static {
     isMadeAction = (value) => typeof value === 'object' && value !== null && #made in value;
   }
-  constructor(fields: LegalAction) {
-    // Field by field, in the order of the literal given (the JSON an action shows).
+  constructor(type: ActionType, player: Player | undefined, play: readonly Step[] | undefined, level: ResignLevel | undefined) {
+    // Field by field, in the order of the action's literal (the JSON an action shows); a field
+    // left undefined is one the kind does not have.
     const self = this as Record<string, unknown>;
-    self['type'] = fields.type;
-    if ('player' in fields) self['player'] = fields.player;
-    if ('play' in fields) self['play'] = fields.play;
-    if ('level' in fields) self['level'] = fields.level;
+    self['type'] = type;
+    if (player !== undefined) self['player'] = player;
+    if (play !== undefined) self['play'] = play;
+    if (level !== undefined) self['level'] = level;
     Object.freeze(this);
   }
 }
 
 /** A legal action as `legalActions` hands it out (frozen, recognised by `readAction`). */
 export function madeAction(fields: LegalAction): LegalAction {
-  return new MadeAction(fields) as unknown as LegalAction;
+  const f = fields as { type: ActionType; player?: Player; play?: readonly Step[]; level?: ResignLevel };
+  return new MadeAction(f.type, f.player, f.play, f.level) as unknown as LegalAction;
+}
+
+/** Whether `legalActions` made this action (MadeAction's brand). */
+export function isLibraryAction(value: unknown): boolean {
+  return isMadeAction(value);
+}
+
+/** `madeAction` of one of the legal plays (the turn's own frozen step list), built directly. */
+export function madePlayAction(player: Player, steps: readonly Step[]): LegalAction {
+  return new MadeAction('play', player, steps, undefined) as unknown as LegalAction;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Position } from '../position/position.js';
 import type { Turn } from '../turn/turn.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { variantModule } from '../variants/registry.js';
-import { madeAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
+import { isLibraryAction, madeAction, madePlayAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
@@ -37,7 +37,7 @@ const NONE: readonly LegalAction[] = Object.freeze([]);
 /** The legal actions, each made by `madeAction` (frozen, branded). */
 function actionsOf(state: GameState, live: Live | null): LegalAction[] {
   const actions = plainActionsOf(state, live);
-  for (let i = 0; i < actions.length; i++) actions[i] = madeAction(actions[i]!);
+  for (let i = 0; i < actions.length; i++) if (!isLibraryAction(actions[i])) actions[i] = madeAction(actions[i]!);
   return actions;
 }
 
@@ -63,7 +63,7 @@ function plainActionsOf(state: GameState, live: Live | null): LegalAction[] {
       break;
     }
     case 'play':
-      for (const play of (live.turn as Turn).plays) actions.push({ type: 'play', player, play: play.steps });
+      for (const play of (live.turn as Turn).plays) actions.push(madePlayAction(player, play.steps));
       actions.push(...resignations(state));
       break;
     case 'double': {
