@@ -51,7 +51,7 @@ const ONE_STEP = new Array<readonly Step[] | undefined>(1 << 15);
 const NO_STEPS: readonly Step[] = Object.freeze([]);
 
 /** The frozen list of the `n` packed steps at `steps[at..]`. */
-export function stepListAt(steps: Int32Array, at: number, n: number): readonly Step[] {
+export function stepListAt(steps: Int32Array | readonly number[], at: number, n: number): readonly Step[] {
   switch (n) {
     case 0:
       return NO_STEPS;
@@ -65,13 +65,16 @@ export function stepListAt(steps: Int32Array, at: number, n: number): readonly S
       return Object.freeze([toStep(steps[at]!), toStep(steps[at + 1]!), toStep(steps[at + 2]!)]);
     case 4:
       return Object.freeze([toStep(steps[at]!), toStep(steps[at + 1]!), toStep(steps[at + 2]!), toStep(steps[at + 3]!)]);
-    default:
-      return Object.freeze(Array.from(steps.subarray(at, at + n), toStep));
+    default: {
+      const list = new Array<Step>(n);
+      for (let d = 0; d < n; d++) list[d] = toStep(steps[at + d]!);
+      return Object.freeze(list);
+    }
   }
 }
 
 /** The Play reaching the packed board at `boards[at..]` from `position` with `steps`. */
-export function playAt(position: Position, turnsPlayed: TurnsPlayed, boards: Int32Array, at: number, steps: readonly Step[]): Play {
+export function playAt(position: Position, turnsPlayed: TurnsPlayed, boards: Int32Array | readonly number[], at: number, steps: readonly Step[]): Play {
   const after = positionFromWords(rulesOf(position), opponent(position.turn), turnsPlayed, boards, at);
   return Object.freeze({ steps, position: after });
 }

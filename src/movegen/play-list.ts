@@ -28,13 +28,13 @@ export class PlayList {
   readonly #position: Position;
   // One buffer: the packed boards (WORDS a play), then where each play's steps start (size + 1
   // offsets), then the packed steps of every play.
-  readonly #data: Int32Array;
+  readonly #data: number[];
   // Plays built so far, so that play(i) always returns the same object.
   #plays: (Play | undefined)[] | null = null;
   #turnsAfter: TurnsPlayed | null = null;
 
   /** Only the library builds PlayLists (`playList`). */
-  private constructor(position: Position, size: number, length: number, data: Int32Array) {
+  private constructor(position: Position, size: number, length: number, data: number[]) {
     this.size = size;
     this.length = length;
     this.#position = position;
@@ -47,8 +47,12 @@ export class PlayList {
       const count = engine.count;
       let total = 0;
       for (let i = 0; i < count; i++) total += engine.stepCount[i]!;
-      const data = new Int32Array(count * WORDS + count + 1 + total);
-      data.set(engine.boards.subarray(0, count * WORDS));
+      // A plain array of small integers: allocated on the JavaScript heap like any object, where a
+      // typed array of this size needs a buffer of its own outside it (about a third of a
+      // playList call's time went to allocating those).
+      const data = new Array<number>(count * WORDS + count + 1 + total);
+      const boards = engine.boards;
+      for (let k = 0; k < count * WORDS; k++) data[k] = boards[k]!;
       const starts = count * WORDS;
       let at = starts + count + 1;
       for (let i = 0; i < count; i++) {
