@@ -242,16 +242,20 @@ export class Engine {
   }
 
   /**
-   * The plain kernel: `search` for the rule sets `plainKernelFits` accepts (short tavla's
-   * standard rules and the presets that keep them), with every generic per-step branch that such
-   * rules make dead left out. It visits sub-moves in exactly `search`'s order and records through
-   * the same `record`, so its answer — plays, their order, the steps kept for each — is the
-   * generic engine's; test/movegen/plain-kernel.property.test.ts checks that on random positions.
+   * The plain kernel: `search` for the rule sets `plainKernelFits` accepts (short tavla and its
+   * presets, long nard and crazy gulbar with the six-block judged at the end of the play), with
+   * every generic per-step branch that such rules make dead left out. It visits sub-moves in
+   * exactly `search`'s order and records through the same `record`, so its answer — plays, their
+   * order, the steps kept for each — is the generic engine's;
+   * test/movegen/plain-kernel.property.test.ts checks that on random positions of each.
    *
-   * Per step it checks only: a checker on the bar enters first (ST-6); the landing is not closed
-   * (ST-4); bearing off needs every checker home (G-11) and an over-shoot needs no checker above
-   * (G-13 'fromHighest'). It moves the counts, the packed words, the hash, the occupied mask and
-   * the outside count, and hits a lone checker (ST-5). Sources come from the occupied mask.
+   * Per step it checks only: a checker on the bar enters first (ST-6); no more checkers leave the
+   * head than the stage allows (LN-11); no move inside the home once all are home where the option
+   * forbids it (G-14, CG-8); the landing is not closed (ST-4, LN-4); bearing off needs every
+   * checker home (G-11) and an over-shoot is allowed as G-13's option says. It moves the counts,
+   * the packed words, the hash, the occupied mask, the outside count and the head count, and hits
+   * a lone checker (ST-5). Sources come from the occupied mask. A finished sequence passes the
+   * variant's end-of-play test (LN-13) before it is recorded.
    */
   private plainSearch(depth: number): boolean {
     const b = this.b!;
@@ -268,6 +272,13 @@ export class Engine {
       const mineAt = b.mineAt;
       const theirsAt = b.theirsAt;
       const homeSize = b.rules.homeSize;
+      // LN-11: the head (0 where there is none, which no source equals) and the end-of-play test.
+      const head = b.rules.headPoint;
+      const ends = b.rules.endConstraint !== null;
+      // G-13's over-shoots (from the highest point, never, or always), and G-14 / CG-8's option.
+      const exactOnly = b.rules.bearOff.overshoot === 'never';
+      const fromHighest = b.rules.bearOff.overshoot === 'fromHighest';
+      const withinHome = b.rules.bearOff.movesWithinHome;
       for (let i = 0; i < n; i++) {
         if (used[i]) continue;
         if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
@@ -279,18 +290,21 @@ export class Engine {
         while (sources !== 0) {
           const from = 31 - Math.clz32(sources);
           sources &= ~(1 << from);
+          if (from === head && b.headMoves >= b.headLimit) continue; // LN-11
           let to = from - die;
           let hit = false;
           if (to >= 1) {
+            if (!withinHome && b.outside === 0) continue; // G-14 / CG-8
             const q = facing[to]!;
             const t = theirs[q]!;
-            if (t >= closedAt) continue; // ST-4
-            hit = t === 1;
+            if (t >= closedAt) continue; // ST-4 / LN-4
+            hit = t === 1; // never with closedAt 1 (plainKernelFits)
           } else {
             if (b.outside > 0) continue; // G-11
             if (to < 0) {
-              // G-13: an over-shoot bears off only from the highest occupied point.
-              if ((b.occupied & ~((2 << from) - 1) & ((2 << homeSize) - 1)) !== 0) continue;
+              // G-13: an over-shoot bears off only from the highest occupied point, or never.
+              if (exactOnly) continue;
+              if (fromHighest && (b.occupied & ~((2 << from) - 1) & ((2 << homeSize) - 1)) !== 0) continue;
               to = 0;
             }
           }
@@ -307,6 +321,7 @@ export class Engine {
           mine[to] = mine[to]! + 1;
           b.occupied = (left === 0 ? occupiedBefore & ~(1 << from) : occupiedBefore) | (1 << to);
           if (from > homeSize && to <= homeSize) b.outside = outsideBefore - 1;
+          if (from === head) b.headMoves++;
           let kq = 0;
           let kb = 0;
           if (hit) {
@@ -323,12 +338,16 @@ export class Engine {
           b.hash = hash;
           this.stack[depth] = packStep(from, to, die, hit);
           if (depth + 1 === n) {
-            this.record(n, n);
-            below = true;
+            // Every die used; LN-13 judges the final position where the variant has such a test.
+            if (!ends || b.endOk()) {
+              this.record(n, n);
+              below = true;
+            }
           } else {
             this.lastFrom[depth + 1] = from;
             if (this.plainSearch(depth + 1)) below = true;
           }
+          if (from === head) b.headMoves--;
           // Undo.
           if (hit) {
             const q = facing[to]!;
@@ -349,6 +368,8 @@ export class Engine {
       }
     }
     if (below) return true;
+    // Only a node without a valid longer continuation can be of maximal length.
+    if (b.rules.endConstraint !== null && !b.endOk()) return false;
     this.record(mine[OFF_SLOT]! === b.rules.checkers ? n : depth, depth);
     return true;
   }
@@ -544,10 +565,10 @@ export const kernels = { enabled: true };
 
 /**
  * Whether the plain kernel (Engine.plainSearch) computes exactly what the generic search does for
- * these rules: 24 points and a bar, blots hit and points of `closedAt` closed, no pins, no head
- * rule, no hit-and-run house rule, no per-step, first-checker, decision, end-of-play or duty hook,
- * bearing off with every checker home, over-shoots from the highest point, moves inside the home
- * allowed, and the standard target table. Decided once per rule set.
+ * these rules: 24 points, and either a bar with blots hit and points of `closedAt` closed, or no
+ * bar, no hits and one checker closing a point; no pins, no hit-and-run house rule, no per-step,
+ * first-checker, decision or duty hook (the head rule and an end-of-play test are fine); bearing
+ * off with every checker home; and the standard target table. Decided once per rule set.
  */
 export function plainKernelFits(rules: MoveRules): boolean {
   if (rules === lastRules) return lastFits;
@@ -556,21 +577,16 @@ export function plainKernelFits(rules: MoveRules): boolean {
     const bearOff = rules.bearOff;
     known =
       rules.points === 24 &&
-      rules.hasBar &&
-      rules.hits &&
+      // Short tavla's board (a bar, blots hit) or long nard's (no bar, one checker closes a point).
+      ((rules.hasBar && rules.hits) || (!rules.hasBar && !rules.hits && rules.closedAt === 1)) &&
       !rules.pins &&
       rules.homeSize === 6 &&
-      rules.headPoint === 0 &&
-      rules.headLimits === undefined &&
       rules.hitter === 'free' &&
       rules.stepConstraint === null &&
       rules.mayMoveFrom === null &&
       rules.outcomeAfterStep === null &&
       rules.preferredPlays === null &&
-      rules.endConstraint === null &&
       bearOff.requireAllHome &&
-      bearOff.overshoot === 'fromHighest' &&
-      bearOff.movesWithinHome &&
       bearOff.blockedWhilePinned !== true &&
       standardTargets(rules.target);
     fits.set(rules, known);

@@ -9,7 +9,8 @@ import { legalPlays } from '../../src/movegen/plays.js';
 import { legalSteps } from '../../src/movegen/steps.js';
 import { positionFromGnubgId } from '../../src/notation/gnubg-position-id.js';
 import { rulesOf, type Position } from '../../src/position/position.js';
-import { startPosition } from '../../src/position/setup.js';
+import { positionFromSetup, startPosition } from '../../src/position/setup.js';
+import type { Setup } from '../../src/position/setup-types.js';
 import { doublesHeavyDice, shortTavlaPosition } from '../property/arbitraries.js';
 import { runs } from '../tier.js';
 
@@ -55,13 +56,28 @@ describe('the plain kernel is selected only by what the rules declare', () => {
     }
   });
 
-  it('ST-9 hit-and-run house rules, G-14 with no moves inside the home, and the other variants do not', () => {
+  it('long nard with the six-block tested at the end of the play (LN-11, LN-13), crazy gulbar (CG-8), and G-13 / G-14 options use it', () => {
+    const cases = [
+      ['long-nard', {}],
+      ['long-nard', { preset: 'sport' }],
+      ['long-nard', { longNard: { blockVariant: 'opponentCheckerInHome', headRule: false } }],
+      ['long-nard', { bearOff: { allowMovesWithinHome: false, higherDieRule: false } }],
+      ['crazy-gulbar', {}],
+      ['short-tavla', { bearOff: { allowMovesWithinHome: false } }],
+      ['short-tavla', { bearOff: { higherDieRule: false } }],
+    ] as const;
+    for (const [variant, options] of cases) {
+      const start = startPosition(variant, options);
+      if (!start.ok) throw new Error(start.error.message);
+      expect(plainKernelFits(rulesOf(start.value))).toBe(true);
+    }
+  });
+
+  it('ST-9 hit-and-run house rules, LN-13a in play, and the variants with other per-step rules do not', () => {
     const refused = [
       startPosition('short-tavla', { shortTavla: { hitAndRun: 'forbiddenInOwnHome' } }),
       startPosition('short-tavla', { shortTavla: { hitAndRun: 'forbiddenToOwnPoint' } }),
-      startPosition('short-tavla', { bearOff: { allowMovesWithinHome: false } }),
-      startPosition('long-nard'),
-      startPosition('crazy-gulbar'),
+      startPosition('long-nard', { longNard: { blockCheck: 'everySubMove' } }),
       startPosition('six-one'),
       startPosition('plakoto'),
       startPosition('fevga'),
@@ -124,6 +140,63 @@ describe('the plain kernel against the generic engine (G-9, G-9.3, G-10, G-11, G
         expect(list.value.size).toBe(genericList.value.size);
         for (let k = 0; k < list.value.size; k++) expect(list.value.steps(k)).toEqual(genericList.value.steps(k));
         expect(legalSteps(position, dice)).toEqual(genericSteps);
+      }
+    }
+  });
+});
+
+describe('the plain kernel against the generic engine on long nard and crazy gulbar (G-9, G-11, G-13, G-14, LN-4, LN-11, LN-12, LN-13, CG-8)', () => {
+  const longNardSection = fc.record({
+    headRule: fc.constantFrom(true, true, false),
+    firstTurnHeadException: fc.constantFrom('list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'),
+    blockRule: fc.boolean(),
+    blockCheck: fc.constant('endOfTurn'), // the in-play timings (LN-13a) keep the generic engine
+    blockVariant: fc.constantFrom('opponentCheckerAhead', 'opponentCheckerInHome'),
+  });
+  const variantOptions = fc.oneof(
+    fc.record({ variant: fc.constant('long-nard' as const), options: fc.record({ bearOff: fc.record({ higherDieRule: fc.boolean(), allowMovesWithinHome: fc.boolean() }), longNard: longNardSection }) }),
+    fc.record({
+      variant: fc.constant('crazy-gulbar' as const),
+      options: fc.record({ longNard: longNardSection, crazyGulbar: fc.record({ bearOff: fc.constantFrom('exactOnly', 'exactOrHighest', 'standard'), movesPerStage: fc.constantFrom(4, 2) }) }),
+    }),
+  );
+
+  it('agrees on every roll of positions reached by random play under random options', () => {
+    fc.assert(
+      fc.property(variantOptions, fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.nat()), { maxLength: 120 }), ({ variant, options }, plies) => {
+        const start = startPosition(variant, options);
+        if (!start.ok) throw new Error(start.error.message);
+        expect(plainKernelFits(rulesOf(start.value))).toBe(true);
+        let position = start.value;
+        for (const [roll, choice] of plies) {
+          const plays = legalPlays(position, ALL_ROLLS[roll]!);
+          const next = plays[choice % plays.length]!.position;
+          if (next.isOver()) break;
+          position = next;
+        }
+        for (const dice of ALL_ROLLS) expectSameAnswer(position, dice);
+      }),
+      { numRuns: runs(25, 400) },
+    );
+  });
+
+  it('agrees on the long nard and crazy gulbar bench corpora (a sample in the quick tier), and playList and legalSteps with it', () => {
+    const setups = ['long-nard', 'crazy-gulbar'].flatMap((name) => (JSON.parse(readFileSync(`test/fixtures/corpora/${name}.json`, 'utf8')) as { setups: Setup[] }).setups);
+    const step = runs(10, 1);
+    for (let i = 0; i < setups.length; i += step) {
+      const read = positionFromSetup(setups[i]!);
+      if (!read.ok) throw new Error(read.error.message);
+      for (const dice of ALL_ROLLS) {
+        expectSameAnswer(read.value, dice);
+        kernels.enabled = false;
+        const genericList = playList(read.value, dice);
+        const genericSteps = legalSteps(read.value, dice);
+        kernels.enabled = true;
+        const list = playList(read.value, dice);
+        if (!list.ok || !genericList.ok) throw new Error('playList failed');
+        expect(list.value.size).toBe(genericList.value.size);
+        for (let k = 0; k < list.value.size; k++) expect(list.value.steps(k)).toEqual(genericList.value.steps(k));
+        expect(legalSteps(read.value, dice)).toEqual(genericSteps);
       }
     }
   });
