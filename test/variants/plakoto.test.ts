@@ -415,6 +415,19 @@ describe('PL-11 .. PL-16: the mother', () => {
     expect(notation(p, [6, 6]).length).toBe(11);
   });
 
+  it("PL-15 'atPinOnly' / G-9.5: steps entered one by one are judged by the play they lead to, not by the order typed", () => {
+    // White 24:1 7:2 4:12; Black's mother alone on his 24 (White's 1-point), 14 on his 6; 3-3.
+    const p = plakoto({ white: { 24: 1, 7: 2, 4: 12 }, black: { 24: 1, 6: 14 }, options: { plakoto: { motherCheck: 'atPinOnly' } } });
+    // Typed in this order, 4/1 would pin with own 24 empty and end the game (PL-16) ...
+    const typed = [{ from: 24, to: 21 }, { from: 21, to: 18 }, { from: 4, to: 1 }] as const;
+    const offered = legalSteps(p, [3, 3], typed);
+    if (!offered.ok) throw new Error(offered.error.message);
+    // ... but pinning first reaches the same checkers undecided (24/18 4/1(2)), a legal play, so the turn goes on.
+    expect(offered.value.some((step) => step.from === 4 && step.to === 1)).toBe(true);
+    expect(playNamed(p, [3, 3], '24/18 4/1(2)').position.decision()).toBeNull();
+    expect(playNamed(p, [3, 3], '24/18 7/1').position.decision()).toBe('white'); // only the deciding order reaches this board
+  });
+
   it('PL-T6 / PL-14: Black 4-1 → 2/1 † draw, 13/9 2/1 † draw, 13/8, 13/9 13/12', () => {
     expect(notation(t6(), [4, 1])).toEqual(sorted(['2/1', '13/9 2/1', '13/8', '13/9 13/12']));
     for (const drawn of ['2/1', '13/9 2/1']) {
