@@ -534,7 +534,20 @@ function measureLoops(rounds: number): LoopRow[] {
   return rows;
 }
 
-function ratiosMarkdown(r: Ratios, stepsUs: number, positionBytes: number): string[] {
+/** Calls per second of a corpus on both paths (medians), for the goal that compares variants. */
+interface Rates {
+  readonly name: string;
+  readonly plays: number;
+  readonly list: number;
+}
+
+function ratesOf(name: string, rows: readonly Row[]): Rates {
+  const calls = rows.reduce((sum, row) => sum + row.calls, 0);
+  const ms = (pick: (row: Row) => number[]): number => rows.reduce((sum, row) => sum + median(pick(row)), 0);
+  return { name, plays: (calls * 1000) / ms((row) => row.playsMs), list: (calls * 1000) / ms((row) => row.listMs) };
+}
+
+function ratiosMarkdown(r: Ratios, stepsUs: number, positionBytes: number, shortTavla: Rates, others: readonly Rates[]): string[] {
   const lines: string[] = [];
   const ratio = (base: number[], x: number[]): number => median(base) / median(x);
   const row = (what: string, value: string, goal: string, met: boolean | null): string => `| ${what} | ${value} | ${goal} | ${met === null ? 'n/a' : met ? 'met' : '**not met**'} |`;
@@ -556,6 +569,19 @@ function ratiosMarkdown(r: Ratios, stepsUs: number, positionBytes: number): stri
     const us = (ms: number[]): string => fixed((median(ms) * 1000) / l.turns, 1);
     lines.push(row(`${l.variant}: turn layer loop vs bare \`legalPlays\` loop (${us(l.turnMs)} vs ${us(l.bareMs)} µs/turn)`, `${fixed(t, 2)}×`, '≥ 0.7×', t >= 0.7));
     lines.push(row(`${l.variant}: reducer loop vs bare \`legalPlays\` loop (${us(l.reducerMs)} µs/turn)`, `${fixed(g, 2)}×`, '≥ 0.5×', g >= 0.5));
+  }
+  // Issue 13: each other variant at least short tavla's calls per second on its own corpus, on both paths.
+  for (const other of others) {
+    const k = (x: number): string => `${fixed(x / 1000, 0)}k`;
+    const met = other.plays >= shortTavla.plays && other.list >= shortTavla.list;
+    lines.push(
+      row(
+        `${other.name} calls/s vs short tavla's (wildbg), \`legalPlays\` / \`playList\``,
+        `${k(other.plays)} vs ${k(shortTavla.plays)} / ${k(other.list)} vs ${k(shortTavla.list)}`,
+        '≥ short tavla',
+        met,
+      ),
+    );
   }
   lines.push(row('`legalSteps`, median µs per call over all corpora', fixed(stepsUs, 2), '< 5', stepsUs < 5));
   lines.push(row('heap bytes per `Position`', fixed(positionBytes, 0), '< 147', positionBytes < 147));
@@ -656,7 +682,12 @@ async function main(): Promise<void> {
   const stepsUs = (median(total.stepsMs) * 1000) / total.calls;
   const argv = process.argv.slice(2);
   const command = argv.length === 0 ? 'npm run bench' : `npm run bench -- ${argv.join(' ')}`;
-  const section = [markdown(finished, total, reps, command, comparison, floor, ratiosMarkdown(ratios, stepsUs, floor.positionBytes))].join('');
+  const variantOf = new Map(loaded.map(({ corpus }) => [corpus.name, corpus.variant]));
+  const others = finished
+    .filter((row) => ['long-nard', 'crazy-gulbar', 'six-one'].includes(variantOf.get(row.name) ?? ''))
+    .map((row) => ratesOf(row.name, [row]));
+  const goals = ratiosMarkdown(ratios, stepsUs, floor.positionBytes, ratesOf('short tavla', wildbg), others);
+  const section = [markdown(finished, total, reps, command, comparison, floor, goals)].join('');
   console.log('');
   console.log(section);
   if (write) {
