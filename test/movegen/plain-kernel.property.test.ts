@@ -45,6 +45,36 @@ function expectSameAnswer(position: Position, dice: Dice): void {
   }
 }
 
+/** The position after `plies` random legal plays (roll index, choice), stopping before a play that ends the game. */
+function playedFrom(start: Position, plies: readonly (readonly [number, number])[]): Position {
+  let position = start;
+  for (const [roll, choice] of plies) {
+    const plays = legalPlays(position, ALL_ROLLS[roll]!);
+    const next = plays[choice % plays.length]!.position;
+    if (next.isOver()) break;
+    position = next;
+  }
+  return position;
+}
+
+/** expectSameAnswer on every roll, and playList's steps and legalSteps' offers with it. */
+function expectSameOnEveryRoll(position: Position): void {
+  for (const dice of ALL_ROLLS) {
+    expectSameAnswer(position, dice);
+    kernels.enabled = false;
+    const genericList = playList(position, dice);
+    const genericSteps = legalSteps(position, dice);
+    kernels.enabled = true;
+    const list = playList(position, dice);
+    if (!list.ok || !genericList.ok) throw new Error('playList failed');
+    expect(list.value.size).toBe(genericList.value.size);
+    for (let k = 0; k < list.value.size; k++) expect(list.value.steps(k)).toEqual(genericList.value.steps(k));
+    expect(legalSteps(position, dice)).toEqual(genericSteps);
+  }
+}
+
+const PLIES = (max: number) => fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.nat()), { maxLength: max });
+
 const PRESETS = ['standard', 'turkish', 'portes', 'tabla', 'nackgammon', 'hypergammon', 'longGammon'];
 
 describe('the plain kernel is selected only by what the rules declare', () => {
@@ -101,16 +131,10 @@ describe('the plain kernel against the generic engine (G-9, G-9.3, G-10, G-11, G
 
   it('agrees on every roll of positions from every preset reached by random play', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PRESETS), fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.nat()), { maxLength: 80 }), (preset, plies) => {
+      fc.property(fc.constantFrom(...PRESETS), PLIES(80), (preset, plies) => {
         const start = startPosition('short-tavla', { preset });
         if (!start.ok) throw new Error(start.error.message);
-        let position = start.value;
-        for (const [roll, choice] of plies) {
-          const plays = legalPlays(position, ALL_ROLLS[roll]!);
-          const next = plays[choice % plays.length]!.position;
-          if (next.isOver()) break;
-          position = next;
-        }
+        const position = playedFrom(start.value, plies);
         for (const dice of ALL_ROLLS) expectSameAnswer(position, dice);
       }),
       { numRuns: runs(20, 300) },
@@ -128,19 +152,7 @@ describe('the plain kernel against the generic engine (G-9, G-9.3, G-10, G-11, G
     for (let i = 0; i < ids.length; i += step) {
       const decoded = positionFromGnubgId(ids[i]!);
       if (!decoded.ok) throw new Error(decoded.error.message);
-      const position = decoded.value;
-      for (const dice of ALL_ROLLS) {
-        expectSameAnswer(position, dice);
-        kernels.enabled = false;
-        const genericList = playList(position, dice);
-        const genericSteps = legalSteps(position, dice);
-        kernels.enabled = true;
-        const list = playList(position, dice);
-        if (!list.ok || !genericList.ok) throw new Error('playList failed');
-        expect(list.value.size).toBe(genericList.value.size);
-        for (let k = 0; k < list.value.size; k++) expect(list.value.steps(k)).toEqual(genericList.value.steps(k));
-        expect(legalSteps(position, dice)).toEqual(genericSteps);
-      }
+      expectSameOnEveryRoll(decoded.value);
     }
   });
 });
@@ -163,17 +175,11 @@ describe('the plain kernel against the generic engine on long nard and crazy gul
 
   it('agrees on every roll of positions reached by random play under random options', () => {
     fc.assert(
-      fc.property(variantOptions, fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.nat()), { maxLength: 120 }), ({ variant, options }, plies) => {
+      fc.property(variantOptions, PLIES(120), ({ variant, options }, plies) => {
         const start = startPosition(variant, options);
         if (!start.ok) throw new Error(start.error.message);
         expect(plainKernelFits(rulesOf(start.value))).toBe(true);
-        let position = start.value;
-        for (const [roll, choice] of plies) {
-          const plays = legalPlays(position, ALL_ROLLS[roll]!);
-          const next = plays[choice % plays.length]!.position;
-          if (next.isOver()) break;
-          position = next;
-        }
+        const position = playedFrom(start.value, plies);
         for (const dice of ALL_ROLLS) expectSameAnswer(position, dice);
       }),
       { numRuns: runs(25, 400) },
@@ -186,18 +192,7 @@ describe('the plain kernel against the generic engine on long nard and crazy gul
     for (let i = 0; i < setups.length; i += step) {
       const read = positionFromSetup(setups[i]!);
       if (!read.ok) throw new Error(read.error.message);
-      for (const dice of ALL_ROLLS) {
-        expectSameAnswer(read.value, dice);
-        kernels.enabled = false;
-        const genericList = playList(read.value, dice);
-        const genericSteps = legalSteps(read.value, dice);
-        kernels.enabled = true;
-        const list = playList(read.value, dice);
-        if (!list.ok || !genericList.ok) throw new Error('playList failed');
-        expect(list.value.size).toBe(genericList.value.size);
-        for (let k = 0; k < list.value.size; k++) expect(list.value.steps(k)).toEqual(genericList.value.steps(k));
-        expect(legalSteps(read.value, dice)).toEqual(genericSteps);
-      }
+      expectSameOnEveryRoll(read.value);
     }
   });
 });
