@@ -17,7 +17,7 @@ let fromEngine: (position: Position, engine: Engine) => PlayList;
  * The legal plays of a roll in packed form, for programs that look at many plays and keep few
  * (bots, analysers, self-play). `legalPlays` hands out a frozen Play with a frozen Position for
  * every play, and freezing costs more than generating (docs/performance.md); a PlayList holds
- * the same plays, in the same order, as a few private typed arrays, and builds a Play only for
+ * the same plays, in the same order, as one private array of small integers, and builds a Play only for
  * the ones asked for. It cannot be changed: the object is frozen and its data private.
  */
 export class PlayList {
