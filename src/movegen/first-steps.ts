@@ -28,7 +28,7 @@ export function withFullPlays<T>(
   if (rules.headLimits !== undefined || rules.hitter !== 'free' || rules.stepConstraint !== null || rules.preferredPlays !== null) return null;
   const engine = acquire(position);
   try {
-    const b = engine.b!;
+    const b = engine.scratch!;
     const stage = firstStage(position, dice);
     // LN-11/12 (CG-4 per stage): the limit the generator uses for this stage (runStage).
     const turnsPlayed = position.turnsPlayed[position.turn];

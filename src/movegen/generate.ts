@@ -59,8 +59,10 @@ export const MAX_STEPS = 8;
  * is valid until the engine runs again.
  */
 export class Engine {
-  b: Builder | null = null;
-  n = 0;
+  /** The scratch board the walk moves checkers on (loaded from the position by `acquire`). */
+  scratch: Builder | null = null;
+  /** Sub-moves in the stage being searched (the dice to play). */
+  subMoveCount = 0;
   headLimit = 15;
   subMoves: readonly number[] = [];
   readonly sorted = new Int8Array(MAX_STEPS);
@@ -73,7 +75,8 @@ export class Engine {
   memo = false;
   readonly seen = new Transpositions();
   tracksHitters = false;
-  top = 25;
+  /** The highest point a checker may start from: the bar (25) where there is one, else the last point. */
+  highestSource = 25;
   /** The plain kernel (plainKernelFits) searches this stage. */
   plain = false;
 
@@ -137,7 +140,7 @@ export class Engine {
   record(length: number, depth: number): void {
     if (length < this.best) return;
     if (length > this.best) this.reset(length);
-    const b = this.b!;
+    const b = this.scratch!;
     const words = b.words;
     const h = b.hash;
     const mask = this.mask;
@@ -178,9 +181,9 @@ export class Engine {
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
     if (this.plain) return this.plainSearch(depth);
-    if (!this.memo || depth === 0 || depth >= this.n) return this.search(depth);
+    if (!this.memo || depth === 0 || depth >= this.subMoveCount) return this.search(depth);
     // A node already searched (another order of the same sub-moves) has nothing new below it.
-    const b = this.b!;
+    const b = this.scratch!;
     const key = depth | (b.headMoves << 4) | (this.mustFrom[depth]! << 9);
     const known = this.seen.find(b.words, b.hash, key);
     if (known >= 0) return known === 1;
@@ -190,8 +193,8 @@ export class Engine {
   }
 
   private search(depth: number): boolean {
-    const b = this.b!;
-    const n = this.n;
+    const b = this.scratch!;
+    const n = this.subMoveCount;
     let below = false;
     if (depth < n && !b.finished()) {
       const must = this.mustFrom[depth]!;
@@ -205,7 +208,7 @@ export class Engine {
         if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
         const die = sorted[i]!;
         used[i] = 1;
-        const limit = this.ordered ? this.lastFrom[depth]! : this.top;
+        const limit = this.ordered ? this.lastFrom[depth]! : this.highestSource;
         for (let from = limit; from >= 1; from--) {
           if (mine[from]! <= 0 || (must !== 0 && from !== must)) continue;
           for (let kind = 0; kind < kinds; kind++) {
@@ -258,8 +261,8 @@ export class Engine {
    * variant's end-of-play test (LN-13) before it is recorded.
    */
   private plainSearch(depth: number): boolean {
-    const b = this.b!;
-    const n = this.n;
+    const b = this.scratch!;
+    const n = this.subMoveCount;
     let below = false;
     const mine = b.mine;
     if (depth < n && mine[OFF_SLOT]! !== b.rules.checkers) {
@@ -376,14 +379,14 @@ export class Engine {
 
   /** All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. */
   run(dice: readonly number[], headLimit: number): void {
-    const b = this.b!;
+    const b = this.scratch!;
     const rules = b.rules;
     const n = dice.length;
     if (n > MAX_STEPS) throw new RangeError(`A stage has at most ${MAX_STEPS} sub-moves (got ${n}).`);
     b.headLimit = headLimit;
     this.headLimit = headLimit;
     this.subMoves = dice;
-    this.n = n;
+    this.subMoveCount = n;
     const sorted = this.sorted;
     sortLargestFirst(dice, sorted);
     this.used.fill(0);
@@ -402,7 +405,7 @@ export class Engine {
     this.mustFrom[0] = 0;
     this.tracksHitters = rules.hitter === 'noHideOnOwnPoint';
     this.plain = kernels.enabled && plainKernelFits(rules) && (allSame ? this.ordered : n === 2);
-    this.top = rules.hasBar ? 25 : rules.points;
+    this.highestSource = rules.hasBar ? 25 : rules.points;
     this.best = -1;
     this.count = 0;
     // G-10: with no legal sequence at all, the roll is forfeited: one empty play (even in a
@@ -463,7 +466,7 @@ export class Engine {
    * whose final board passes its test, when any does; otherwise the duty lapses.
    */
   private keepPreferred(duty: NonNullable<MoveRules['preferredPlays']>): void {
-    const b = this.b!;
+    const b = this.scratch!;
     const mover: Player = b.moverIsWhite ? 'white' : 'black';
     const start = (this.#startBoard ??= new PackedPlayBoard(b.rules)).load(b.words, 0, mover, b.rules);
     const test = duty(start);
@@ -509,7 +512,7 @@ export class Engine {
 
   /** The index of the play of the answer that reaches the scratch board's position, or -1. */
   findScratch(): number {
-    const b = this.b!;
+    const b = this.scratch!;
     const words = b.words;
     const h = b.hash;
     let idx = tableSlot(h, this.mask);
@@ -540,10 +543,6 @@ export class Engine {
     return { plays, length: this.length, headLimit: this.headLimit, subMoves: this.subMoves };
   }
 
-  /** Packed steps of play i of the answer. */
-  stepAt(i: number, d: number): PackedStep {
-    return this.steps[i * MAX_STEPS + d]!;
-  }
 }
 
 const OFF_SLOT = 0;
@@ -622,8 +621,8 @@ const shared = new Engine();
 export function acquire(position: Position): Engine {
   const engine = shared.busy ? new Engine() : shared;
   const rules = rulesOf(position);
-  if (engine.b === null) engine.b = new Builder(position, rules);
-  else engine.b.load(position, rules);
+  if (engine.scratch === null) engine.scratch = new Builder(position, rules);
+  else engine.scratch.load(position, rules);
   engine.busy = true;
   return engine;
 }
@@ -651,7 +650,7 @@ export function runStage(engine: Engine, position: Position, stage: StagePlan): 
     // play uses every die wins (LN-12 'anyBlockage' answers [1, 2]: a second head checker only
     // when one cannot play the whole roll), else the last. A bigger limit only adds plays, so a
     // later try is never shorter. The scratch board is back at the start after each run.
-    const limits = rules.headLimits(turnsPlayedByMover, stage.dice, engine.b!);
+    const limits = rules.headLimits(turnsPlayedByMover, stage.dice, engine.scratch!);
     engine.run(dice, limits[0] ?? CHECKERS);
     for (let i = 1; i < limits.length && engine.length < dice.length; i++) engine.run(dice, limits[i]!);
   }

@@ -110,7 +110,7 @@ function generalWays(position: Position, dice: Dice, given: readonly Given[], co
   // The engine's own table of final positions answers "is this a legal play?" with no copies.
   const engine = generateFirstStage(position, dice);
   try {
-    return exploreWays(engine.b!, engine.subMoves, engine.length, given, () => engine.findScratch() >= 0, combined);
+    return exploreWays(engine.scratch!, engine.subMoves, engine.length, given, () => engine.findScratch() >= 0, combined);
   } finally {
     release(engine);
   }
