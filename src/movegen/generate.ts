@@ -259,6 +259,20 @@ export class Engine {
    * the packed words, the hash, the occupied mask, the outside count and the head count, and hits
    * a lone checker (ST-5). Sources come from the occupied mask. A finished sequence passes the
    * variant's end-of-play test (LN-13) before it is recorded.
+   *
+   * repeatsFirstOrder: a mixed roll is walked larger die first, then smaller die first. In the
+   * second order, a larger-die step that moves another checker than the one the smaller die just
+   * moved (its start is not that checker's landing), where neither step bears off and nothing was
+   * on the bar, reaches a board the first order reached already: the same checker moved by the
+   * larger die from the start position is legal (its point was occupied at the start, a landing
+   * is closed only by the opponent, whom a hit leaves no stronger), the smaller die's step is
+   * legal after it, hits fall on the same points, and the first order filed that board. The same
+   * holds when the larger die moves on the very checker the smaller die moved, if that step hit
+   * nothing and the point the larger die alone would reach from its start holds no opposing
+   * checker (the first order went through it, hitting nothing, to the same point). Where
+   * moves inside the home may be forbidden (G-14) or an end-of-play test applies (LN-13) this
+   * does not hold, and the step is made and filed as usual. Skipping it changes nothing in the
+   * answer (the first path found for a board is the one kept): only the time.
    */
   private plainSearch(depth: number): boolean {
     const b = this.scratch!;
@@ -282,6 +296,11 @@ export class Engine {
       const exactOnly = b.rules.bearOff.overshoot === 'never';
       const fromHighest = b.rules.bearOff.overshoot === 'fromHighest';
       const withinHome = b.rules.bearOff.movesWithinHome;
+      // A mixed roll's second order (smaller die first, then the larger): see `repeatsFirstOrder`.
+      const first = depth === 1 ? this.stack[0]! : 0;
+      const firstTo = stepTo(first);
+      const firstFrom = stepFrom(first);
+      const mayRepeat = depth === 1 && withinHome && !ends && firstTo >= 1 && firstFrom !== 25;
       for (let i = 0; i < n; i++) {
         if (used[i]) continue;
         if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
@@ -310,6 +329,12 @@ export class Engine {
               if (fromHighest && (b.occupied & ~((2 << from) - 1) & ((2 << homeSize) - 1)) !== 0) continue;
               to = 0;
             }
+          }
+          if (mayRepeat && i === 0 && to >= 1 && (from !== firstTo || (!stepHit(first) && theirs[facing[firstFrom - die]!] === 0))) {
+            // The larger-first order reached this board already (repeatsFirstOrder): the hash
+            // table would drop it, so it is neither made nor filed, only counted as found.
+            below = true;
+            continue;
           }
           // Move: counts, packed words, hash, occupied mask, outside count; a lone checker hit (ST-5).
           const kf = mineAt + from;
