@@ -178,6 +178,46 @@ export class Engine {
     this.count = i + 1;
   }
 
+  /**
+   * `record(n, n)` of the scratch board with one more checker moved (slot kf to slot kt, and an
+   * opposing checker hit from slot kq to his bar kb when kq >= 0), the step already on the stack:
+   * the board is written into the next free result slot and compared there, and kept only if new.
+   */
+  private fileStep(kf: number, kt: number, kq: number, kb: number): void {
+    const n = this.subMoveCount;
+    if (n > this.best) this.reset(n);
+    if (this.count === this.cap) this.grow(this.cap * 2);
+    const b = this.scratch!;
+    const words = b.words;
+    const boards = this.boards;
+    const i = this.count;
+    const at = i * WORDS;
+    for (let w = 0; w < WORDS; w++) boards[at + w] = words[w]!;
+    boards[at + WORD_OF[kf]!]! -= UNIT_OF[kf]!;
+    boards[at + WORD_OF[kt]!]! += UNIT_OF[kt]!;
+    let h = (b.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
+    if (kq >= 0) {
+      boards[at + WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+      boards[at + WORD_OF[kb]!]! += UNIT_OF[kb]!;
+      h = (h - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+    }
+    const mask = this.mask;
+    let idx = tableSlot(h, mask);
+    while (this.stamps[idx] === this.generation) {
+      const j = this.table[idx]!;
+      // The same position by another path: the first path found is kept.
+      if (this.hashes[j] === h && sameWords(boards, j * WORDS, boards, at)) return;
+      idx = (idx + 1) & mask;
+    }
+    this.stamps[idx] = this.generation;
+    this.table[idx] = i;
+    this.hashes[i] = h;
+    for (let d = 0; d < n; d++) this.steps[i * MAX_STEPS + d] = this.stack[d]!;
+    this.stepCount[i] = n;
+    this.oneStepDie[i] = 0;
+    this.count = i + 1;
+  }
+
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
     if (this.plain) return this.plainSearch(depth);
@@ -333,6 +373,14 @@ export class Engine {
           if (mayRepeat && i === 0 && to >= 1 && (from !== firstTo || (!stepHit(first) && theirs[facing[firstFrom - die]!] === 0))) {
             // The larger-first order reached this board already (repeatsFirstOrder): the hash
             // table would drop it, so it is neither made nor filed, only counted as found.
+            below = true;
+            continue;
+          }
+          if (depth + 1 === n && !ends) {
+            // The last die: the final board is filed straight from the scratch board and this
+            // step, without making the move and taking it back.
+            this.stack[depth] = packStep(from, to, die, hit);
+            this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);
             below = true;
             continue;
           }
