@@ -310,8 +310,10 @@ export class Engine {
    * holds when the larger die moves on the very checker the smaller die moved, if that step hit
    * nothing and the point the larger die alone would reach from its start holds no opposing
    * checker (the first order went through it, hitting nothing, to the same point). Where
-   * moves inside the home may be forbidden (G-14) or an end-of-play test applies (LN-13) this
-   * does not hold, and the step is made and filed as usual. Skipping it changes nothing in the
+   * moves inside the home may be forbidden (G-14) this does not hold, and the step is made and
+   * filed as usual. With an end-of-play test (LN-13) the first order judged the same board the
+   * same way; the skip then waits until a full-length play is filed, since until then whether
+   * this node found a continuation decides whether a shorter play is kept. Skipping it changes nothing in the
    * answer (the first path found for a board is the one kept): only the time.
    */
   private plainSearch(depth: number): boolean {
@@ -340,7 +342,9 @@ export class Engine {
       const first = depth === 1 ? this.stack[0]! : 0;
       const firstTo = stepTo(first);
       const firstFrom = stepFrom(first);
-      const mayRepeat = depth === 1 && withinHome && !ends && firstTo >= 1 && firstFrom !== 25;
+      // With an end-of-play test the board's verdict is the first order's; skipping is then safe
+      // once a full-length play is filed, when a shorter play can no longer count (G-9.2).
+      const mayRepeat = depth === 1 && withinHome && (!ends || this.best === n) && firstTo >= 1 && firstFrom !== 25;
       for (let i = 0; i < n; i++) {
         if (used[i]) continue;
         if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
