@@ -1,7 +1,7 @@
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
 import { hashWords, sameWords, SLOT_KEY, STATE_MUL, STATE_WORD, STATUS_MASK, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
-import { STEP_REJECTED, type MoveRules, type StagePlan } from '../core/variant.js';
+import { STEP_REJECTED, UNUSABLE, type MoveRules, type StagePlan } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import { PackedPlayBoard } from './mobility.js';
 import { rulesOf, type Position } from '../position/position.js';
@@ -178,6 +178,45 @@ export class Engine {
     this.count = i + 1;
   }
 
+  /** Whether the board after one more move passes the variant's end-of-play test (the scratch board is left as it was). */
+  private endOkAfter(from: number, to: number, hit: boolean): boolean {
+    const b = this.scratch!;
+    const mine = b.mine;
+    const theirs = b.theirs;
+    const occupiedBefore = b.occupied;
+    const left = mine[from]! - 1;
+    mine[from] = left;
+    mine[to] = mine[to]! + 1;
+    b.occupied = (left === 0 ? occupiedBefore & ~(1 << from) : occupiedBefore) | (1 << to);
+    const q = hit ? b.facing[to]! : 0;
+    if (hit) {
+      theirs[q] = 0;
+      theirs[25] = theirs[25]! + 1;
+    }
+    const passes = b.endOk();
+    if (hit) {
+      theirs[q] = 1;
+      theirs[25] = theirs[25]! - 1;
+    }
+    mine[to] = mine[to]! - 1;
+    mine[from] = left + 1;
+    b.occupied = occupiedBefore;
+    return passes;
+  }
+
+  /**
+   * repeatsFirstOrder, the same checker: it went `firstFrom` -> (smaller die) -> (larger die) -> `to`
+   * without a hit; the larger die first takes it through a point that holds no opposing checker
+   * to the same `to`.
+   */
+  private throughOpenPoint(firstFrom: number, larger: number, smaller: number, to: number, first: PackedStep): boolean {
+    if (stepHit(first)) return false;
+    const b = this.scratch!;
+    const target = b.rules.target;
+    const mid = target[firstFrom * 7 + larger]!;
+    return mid >= 1 && b.theirs[b.facing[mid]!] === 0 && target[mid * 7 + smaller] === to;
+  }
+
   /**
    * `record(n, n)` of the scratch board with one more checker moved (slot kf to slot kt, and an
    * opposing checker hit from slot kq to his bar kb when kq >= 0), the step already on the stack:
@@ -337,6 +376,9 @@ export class Engine {
       // G-13's over-shoots (from the highest point, never, or always), and G-14 / CG-8's option.
       const exactOnly = b.rules.bearOff.overshoot === 'never';
       const fromHighest = b.rules.bearOff.overshoot === 'fromHighest';
+      const allHome = b.rules.bearOff.requireAllHome;
+      // G-6: where each die takes a checker (six-one's stack moves included, SO-4).
+      const target = b.rules.target;
       const withinHome = b.rules.bearOff.movesWithinHome;
       // A mixed roll's second order (smaller die first, then the larger): see `repeatsFirstOrder`.
       const first = depth === 1 ? this.stack[0]! : 0;
@@ -357,7 +399,8 @@ export class Engine {
           const from = 31 - Math.clz32(sources);
           sources &= ~(1 << from);
           if (from === head && b.headMoves >= b.headLimit) continue; // LN-11
-          let to = from - die;
+          let to = target[from * 7 + die]!;
+          if (to === UNUSABLE) continue; // SO-5
           let hit = false;
           if (to >= 1) {
             if (!withinHome && b.outside === 0) continue; // G-14 / CG-8
@@ -366,7 +409,7 @@ export class Engine {
             if (t >= closedAt) continue; // ST-4 / LN-4
             hit = t === 1; // never with closedAt 1 (plainKernelFits)
           } else {
-            if (b.outside > 0) continue; // G-11
+            if (allHome && b.outside > 0) continue; // G-11 (SO-6: six-one bears off at any time)
             if (to < 0) {
               // G-13: an over-shoot bears off only from the highest occupied point, or never.
               if (exactOnly) continue;
@@ -374,15 +417,17 @@ export class Engine {
               to = 0;
             }
           }
-          if (mayRepeat && i === 0 && to >= 1 && (from !== firstTo || (!stepHit(first) && theirs[facing[firstFrom - die]!] === 0))) {
+          if (mayRepeat && i === 0 && to >= 1 && (from !== firstTo || this.throughOpenPoint(firstFrom, die, stepDie(first), to, first))) {
             // The larger-first order reached this board already (repeatsFirstOrder): the hash
             // table would drop it, so it is neither made nor filed, only counted as found.
             below = true;
             continue;
           }
-          if (depth + 1 === n && !ends) {
+          if (depth + 1 === n) {
             // The last die: the final board is filed straight from the scratch board and this
-            // step, without making the move and taking it back.
+            // step, without making the whole move and taking it back. An end-of-play test (LN-13)
+            // is shown the counts and occupied mask of the final board (BoardView), then they go back.
+            if (ends && !this.endOkAfter(from, to, hit)) continue;
             this.stack[depth] = packStep(from, to, die, hit);
             this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);
             below = true;
@@ -417,16 +462,8 @@ export class Engine {
           const hashBefore = b.hash;
           b.hash = hash;
           this.stack[depth] = packStep(from, to, die, hit);
-          if (depth + 1 === n) {
-            // Every die used; LN-13 judges the final position where the variant has such a test.
-            if (!ends || b.endOk()) {
-              this.record(n, n);
-              below = true;
-            }
-          } else {
-            this.lastFrom[depth + 1] = from;
-            if (this.plainSearch(depth + 1)) below = true;
-          }
+          this.lastFrom[depth + 1] = from;
+          if (this.plainSearch(depth + 1)) below = true;
           if (from === head) b.headMoves--;
           // Undo.
           if (hit) {
@@ -624,14 +661,6 @@ export class Engine {
 
 const OFF_SLOT = 0;
 
-/** The standard target table: from - die, off (<= 0) below point 1, the bar counting 25. */
-function standardTargets(target: Int8Array): boolean {
-  for (let from = 1; from <= 25; from++) {
-    for (let die = 1; die <= 6; die++) if (target[from * 7 + die] !== from - die) return false;
-  }
-  return true;
-}
-
 // Keyed only by MoveRules the library built and froze (variants/per-options.ts hands out one per
 // resolved options object; callers of getVariant get copies): what it remembers cannot change.
 const fits = new WeakMap<MoveRules, boolean>();
@@ -652,19 +681,18 @@ export function plainKernelFits(rules: MoveRules): boolean {
   if (known === undefined) {
     const bearOff = rules.bearOff;
     known =
-      rules.points === 24 &&
+      rules.points <= 24 &&
       // Short tavla's board (a bar, blots hit) or long nard's (no bar, one checker closes a point).
       ((rules.hasBar && rules.hits) || (!rules.hasBar && !rules.hits && rules.closedAt === 1)) &&
       !rules.pins &&
-      rules.homeSize === 6 &&
       rules.hitter === 'free' &&
       rules.stepConstraint === null &&
       rules.mayMoveFrom === null &&
       rules.outcomeAfterStep === null &&
       rules.preferredPlays === null &&
-      bearOff.requireAllHome &&
-      bearOff.blockedWhilePinned !== true &&
-      standardTargets(rules.target);
+      // An over-shoot from the highest point is judged over the home, where every checker then is.
+      (bearOff.overshoot !== 'fromHighest' || bearOff.requireAllHome) &&
+      bearOff.blockedWhilePinned !== true;
     fits.set(rules, known);
   }
   lastRules = rules;

@@ -86,13 +86,15 @@ describe('the plain kernel is selected only by what the rules declare', () => {
     }
   });
 
-  it('long nard with the six-block tested at the end of the play (LN-11, LN-13), crazy gulbar (CG-8), and G-13 / G-14 options use it', () => {
+  it('long nard with the six-block tested at the end of the play (LN-11, LN-13), crazy gulbar (CG-8), six-one (SO-4..SO-7), and G-13 / G-14 options use it', () => {
     const cases = [
       ['long-nard', {}],
       ['long-nard', { preset: 'sport' }],
       ['long-nard', { longNard: { blockVariant: 'opponentCheckerInHome', headRule: false } }],
       ['long-nard', { bearOff: { allowMovesWithinHome: false, higherDieRule: false } }],
       ['crazy-gulbar', {}],
+      ['six-one', {}],
+      ['six-one', { sixOne: { numberMeaning: 'pointNumber', oneSixForMovedCheckers: 'unusable', exactHome: true, doubles: 4 } }],
       ['short-tavla', { bearOff: { allowMovesWithinHome: false } }],
       ['short-tavla', { bearOff: { higherDieRule: false } }],
     ] as const;
@@ -108,7 +110,6 @@ describe('the plain kernel is selected only by what the rules declare', () => {
       startPosition('short-tavla', { shortTavla: { hitAndRun: 'forbiddenInOwnHome' } }),
       startPosition('short-tavla', { shortTavla: { hitAndRun: 'forbiddenToOwnPoint' } }),
       startPosition('long-nard', { longNard: { blockCheck: 'everySubMove' } }),
-      startPosition('six-one'),
       startPosition('plakoto'),
       startPosition('fevga'),
     ];
@@ -157,7 +158,7 @@ describe('the plain kernel against the generic engine (G-9, G-9.3, G-10, G-11, G
   });
 });
 
-describe('the plain kernel against the generic engine on long nard and crazy gulbar (G-9, G-11, G-13, G-14, LN-4, LN-11, LN-12, LN-13, CG-8)', () => {
+describe('the plain kernel against the generic engine on long nard, crazy gulbar and six-one (G-9, G-11, G-13, G-14, LN-4, LN-11, LN-12, LN-13, CG-8, SO-4..SO-7)', () => {
   const longNardSection = fc.record({
     headRule: fc.constantFrom(true, true, false),
     firstTurnHeadException: fc.constantFrom('list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'),
@@ -170,6 +171,17 @@ describe('the plain kernel against the generic engine on long nard and crazy gul
     fc.record({
       variant: fc.constant('crazy-gulbar' as const),
       options: fc.record({ longNard: longNardSection, crazyGulbar: fc.record({ bearOff: fc.constantFrom('exactOnly', 'exactOrHighest', 'standard'), movesPerStage: fc.constantFrom(4, 2) }) }),
+    }),
+    fc.record({
+      variant: fc.constant('six-one' as const),
+      options: fc.record({
+        sixOne: fc.record({
+          numberMeaning: fc.constantFrom('distance', 'pointNumber'),
+          oneSixForMovedCheckers: fc.constantFrom('move', 'unusable'),
+          exactHome: fc.boolean(),
+          doubles: fc.constantFrom(2, 4),
+        }),
+      }),
     }),
   );
 
@@ -186,8 +198,8 @@ describe('the plain kernel against the generic engine on long nard and crazy gul
     );
   });
 
-  it('agrees on the long nard and crazy gulbar bench corpora (a sample in the quick tier), and playList and legalSteps with it', () => {
-    const setups = ['long-nard', 'crazy-gulbar'].flatMap((name) => (JSON.parse(readFileSync(`test/fixtures/corpora/${name}.json`, 'utf8')) as { setups: Setup[] }).setups);
+  it('agrees on the long nard, crazy gulbar and six-one bench corpora (a sample in the quick tier), and playList and legalSteps with it', () => {
+    const setups = ['long-nard', 'crazy-gulbar', 'six-one'].flatMap((name) => (JSON.parse(readFileSync(`test/fixtures/corpora/${name}.json`, 'utf8')) as { setups: Setup[] }).setups);
     const step = runs(10, 1);
     for (let i = 0; i < setups.length; i += step) {
       const read = positionFromSetup(setups[i]!);
