@@ -198,7 +198,7 @@ export class Engine {
       theirs[q] = 1;
       theirs[25] = theirs[25]! - 1;
     }
-    mine[to] = mine[to]! - 1;
+    mine[to] = mine[to] - 1;
     mine[from] = left + 1;
     b.occupied = occupiedBefore;
     return passes;
