@@ -2,7 +2,7 @@ import type { Position } from '../position/position.js';
 import type { Turn } from '../turn/turn.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { variantModule } from '../variants/registry.js';
-import { isLibraryAction, madeAction, madePlayAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
+import { madeAction, madePlayAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
@@ -16,7 +16,7 @@ function resignations(state: GameState): LegalAction[] {
   // The module's own list, read here and not kept (levelsOf would copy and freeze it for a caller).
   const actions: LegalAction[] = [];
   for (const level of variantModule(state.settings.variant).scoring.levels(state.settings.options)) {
-    if (level.multiplier > floor && RESIGN_LEVELS.includes(level.kind)) actions.push({ type: 'resign', player, level: level.kind });
+    if (level.multiplier > floor && RESIGN_LEVELS.includes(level.kind)) actions.push(madeAction({ type: 'resign', player, level: level.kind }));
   }
   return actions;
 }
@@ -34,21 +34,15 @@ export function legalActions(state: GameState): readonly LegalAction[] {
 
 const NONE: readonly LegalAction[] = Object.freeze([]);
 
-/** The legal actions, each made by `madeAction` (frozen, branded). */
+/** The legal actions, each made by `madeAction` or `madePlayAction` (frozen, branded) as it is listed. */
 function actionsOf(state: GameState, live: Live | null): LegalAction[] {
-  const actions = plainActionsOf(state, live);
-  for (let i = 0; i < actions.length; i++) if (!isLibraryAction(actions[i])) actions[i] = madeAction(actions[i]!);
-  return actions;
-}
-
-function plainActionsOf(state: GameState, live: Live | null): LegalAction[] {
   switch (state.phase) {
     case 'match-over':
       return [];
     case 'game-over':
-      return [{ type: 'next-game' }];
+      return [madeAction({ type: 'next-game' })];
     case 'opening':
-      return [{ type: 'opening-roll' }];
+      return [madeAction({ type: 'opening-roll' })];
     default:
       break;
   }
@@ -57,8 +51,8 @@ function plainActionsOf(state: GameState, live: Live | null): LegalAction[] {
   const actions: LegalAction[] = [];
   switch (state.phase) {
     case 'roll': {
-      actions.push({ type: 'roll', player });
-      if (doubleRefusalFor(state, live, player) === null) actions.push({ type: 'double', player });
+      actions.push(madeAction({ type: 'roll', player }));
+      if (doubleRefusalFor(state, live, player) === null) actions.push(madeAction({ type: 'double', player }));
       actions.push(...resignations(state));
       break;
     }
@@ -68,14 +62,14 @@ function plainActionsOf(state: GameState, live: Live | null): LegalAction[] {
       break;
     case 'double': {
       const offer = state.offer!;
-      actions.push({ type: 'take', player }, { type: 'drop', player });
-      if (beaverRefusal(state.settings.cube, offer) === null) actions.push({ type: 'beaver', player });
-      if (raccoonRefusal(state.settings.cube, offer) === null) actions.push({ type: 'raccoon', player });
+      actions.push(madeAction({ type: 'take', player }), madeAction({ type: 'drop', player }));
+      if (beaverRefusal(state.settings.cube, offer) === null) actions.push(madeAction({ type: 'beaver', player }));
+      if (raccoonRefusal(state.settings.cube, offer) === null) actions.push(madeAction({ type: 'raccoon', player }));
       if (state.settings.resignWhileDoubled) actions.push(...resignations(state));
       break;
     }
     case 'resignation':
-      actions.push({ type: 'accept-resignation', player }, { type: 'reject-resignation', player });
+      actions.push(madeAction({ type: 'accept-resignation', player }), madeAction({ type: 'reject-resignation', player }));
       break;
   }
   return actions;

@@ -1,5 +1,5 @@
 import { BAR, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
-import { packBoard, SHIFT_OF, STATUS_BLACK_WINS, STATUS_MASK, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS, unpackBoard, WORD_OF } from '../core/packed-board.js';
+import { packBoard, SHIFT_OF, slotOf, WORDS, STATUS_BLACK_WINS, STATUS_MASK, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS, unpackBoard, WORD_OF } from '../core/packed-board.js';
 import type { RulesOptions } from '../variants/registry.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import type { Decided, MoveRules } from '../core/variant.js';
@@ -330,15 +330,18 @@ function contactFor(board: Uint8Array, rules: MoveRules, mover: Player): boolean
   return false;
 }
 
-function sideSetup(position: Position, board: Uint8Array, player: Player, rules: MoveRules, frozen: boolean): SetupSide {
+function sideSetup(position: Position, words: Int32Array, player: Player, rules: MoveRules, frozen: boolean): SetupSide {
   const offset = sideOffset(player);
   const points: Record<number, number> = {};
+  // Counts read straight from the packed words (no unpacked board): a game state stores one
+  // Setup a turn, and this is most of its cost.
   for (let p = rules.points; p >= 1; p--) {
-    const count = board[offset + p]!;
+    const k = offset + p;
+    const count = (words[WORD_OF[k]!]! >> SHIFT_OF[k]!) & 15;
     if (count > 0) points[p] = count;
   }
-  const side: { points: Record<number, number>; bar?: number; off: number; pinned?: number[] } = { points, off: board[offset + OFF]! };
-  if (rules.hasBar) side.bar = board[offset + BAR]!;
+  const side: { points: Record<number, number>; bar?: number; off: number; pinned?: number[] } = { points, off: slotOf(words, 0, offset + OFF) };
+  if (rules.hasBar) side.bar = slotOf(words, 0, offset + BAR);
   if (rules.pins) {
     // PL-3: the points where this side's checker is pinned, highest first like the points.
     const pinned: number[] = [];
@@ -359,14 +362,15 @@ function sideSetup(position: Position, board: Uint8Array, player: Player, rules:
  * keeps as its own (a game state), never one handed to a caller as his own data.
  */
 export function setupOf(position: Position, sharedOptions = false): Setup {
-  const board = boardOf(position);
+  const words = SETUP_WORDS;
+  wordsOf(position, words, 0);
   const rules = rulesOf(position);
   const t = position.turnsPlayed;
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     variant: position.variant,
     turn: position.turn,
-    white: sideSetup(position, board, 'white', rules, sharedOptions),
-    black: sideSetup(position, board, 'black', rules, sharedOptions),
+    white: sharedOptions ? sharedSide(position, words, 'white', rules) : sideSetup(position, words, 'white', rules, false),
+    black: sharedOptions ? sharedSide(position, words, 'black', rules) : sideSetup(position, words, 'black', rules, false),
     turnsPlayed: { white: t.white, black: t.black },
     options: sharedOptions ? position.options : structuredCloneOptions(position.options),
   };
@@ -377,6 +381,46 @@ export function setupOf(position: Position, sharedOptions = false): Setup {
     Object.freeze(setup);
   }
   return setup;
+}
+
+/** setupOf's scratch copy of a position's words (setupOf runs to the end before it is used again). */
+const SETUP_WORDS = new Int32Array(WORDS);
+
+/**
+ * The last frozen side built for each player, with the rules and the packed counts it was built
+ * from. A game stores a Setup a turn and one side rarely changes in a turn (the player who did not
+ * move, unless hit), so that side is shared with the previous state's Setup: deep-frozen library
+ * data, equal by content. Not for pinning variants, whose sides also depend on the state word.
+ */
+const LAST_SIDE: [SetupSide | null, SetupSide | null] = [null, null];
+const LAST_SIDE_RULES: [MoveRules | null, MoveRules | null] = [null, null];
+const LAST_SIDE_KEY = new Int32Array(10);
+
+function sharedSide(position: Position, words: Int32Array, player: Player, rules: MoveRules): SetupSide {
+  if (rules.pins) return sideSetup(position, words, player, rules, true);
+  const i = player === 'white' ? 0 : 1;
+  // A side's slots in the packed words (core/packed-board.ts): White's 0..25 are words 0..2 and
+  // the low 20 bits of word 3; Black's 26..51 the rest of word 3 and words 4..7.
+  const k0 = i === 0 ? words[0]! : words[3]! >>> 20;
+  const k1 = i === 0 ? words[1]! : words[4]!;
+  const k2 = i === 0 ? words[2]! : words[5]!;
+  const k3 = i === 0 ? words[3]! & 0xfffff : words[6]!;
+  const k4 = i === 0 ? 0 : words[7]!;
+  const key = LAST_SIDE_KEY;
+  const at = 5 * i;
+  const last = LAST_SIDE[i];
+  if (last !== null && LAST_SIDE_RULES[i] === rules && key[at] === k0 && key[at + 1] === k1 && key[at + 2] === k2 && key[at + 3] === k3 && key[at + 4] === k4) {
+    return last;
+  }
+  const side = sideSetup(position, words, player, rules, true);
+  LAST_SIDE[i] = side;
+  LAST_SIDE_RULES[i] = rules;
+  key[at] = k0;
+  key[at + 1] = k1;
+  key[at + 2] = k2;
+  key[at + 3] = k3;
+  key[at + 4] = k4;
+  return side;
 }
 
 function structuredCloneOptions(options: RulesOptions): RulesOptions {
