@@ -11,7 +11,7 @@ import type { OptionsInput } from '../variants/registry.js';
 import type { Setup } from '../position/setup-types.js';
 import { CUBE_LIMIT, type CubeOffer, type CubeRules, type CubeState } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState, type CrawfordState } from '../scoring/match.js';
-import { outcome } from '../scoring/outcome.js';
+import { levelsOf, outcome } from '../scoring/outcome.js';
 import { scoreDrop, scoreWin, type GameResult, type Points } from '../scoring/points.js';
 
 /**
@@ -237,18 +237,17 @@ function carriedResults(
   fits: (status: CrawfordState) => boolean,
 ): { readonly results: GameResult[]; readonly status: CrawfordState } | null {
   const games: Record<Player, GameResult[]> = { white: [], black: [] };
-  const largest = settings.cube.maxValue ?? CUBE_LIMIT;
+  const values = carriedValues(settings);
   for (const player of ['white', 'black'] as const) {
     let before = score[player] - (current?.points[player] ?? 0);
     if (before < 0) return null;
-    for (let cube = 2 ** Math.floor(Math.log2(largest)); before > 0; ) {
-      if (cube > before) {
-        cube /= 2;
-        continue;
+    // Largest value first; the last is always a single game on a cube of 1, so any score is reached.
+    for (const { kind, multiplier, cube } of values) {
+      const won = multiplier * cube;
+      for (; before >= won; before -= won) {
+        const points = player === 'white' ? { white: won, black: 0 } : { white: 0, black: won };
+        games[player].push({ winner: player, kind, end: 'bear-off', multiplier, cube, single: false, points });
       }
-      before -= cube;
-      const points = player === 'white' ? { white: cube, black: 0 } : { white: 0, black: cube };
-      games[player].push({ winner: player, kind: 'oin', end: 'bear-off', multiplier: 1, cube, single: false, points });
     }
   }
   for (const order of [
@@ -264,6 +263,22 @@ function carriedResults(
     if (fits(state)) return { results: order, status: state };
   }
   return null;
+}
+
+/**
+ * The games a carried score is made of, largest first. With the cube (CU-1): single games on
+ * every cube value up to the maximum. Without it (Portes, the Turkish and Tabla presets: a game
+ * is worth its kind alone, SC-1): one game of each kind the rules can produce, on a cube of 1.
+ */
+function carriedValues(settings: GameSettings): { readonly kind: GameResult['kind']; readonly multiplier: number; readonly cube: number }[] {
+  if (!settings.cube.enabled) {
+    return levelsOf(settings.variant, settings.options)
+      .map((level) => ({ kind: level.kind, multiplier: level.multiplier, cube: 1 }))
+      .sort((a, b) => b.multiplier - a.multiplier);
+  }
+  const values = [];
+  for (let cube = 2 ** Math.floor(Math.log2(settings.cube.maxValue ?? CUBE_LIMIT)); cube >= 1; cube /= 2) values.push({ kind: 'oin' as const, multiplier: 1, cube });
+  return values;
 }
 
 /**

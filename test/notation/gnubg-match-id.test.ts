@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, fromGnubgId, legalActions, newGame, newMatch, toGnubgId, type Action, type GameState } from '../../src/index.js';
+import { apply, fromGnubgId, gamePresets, legalActions, newGame, newMatch, toGnubgId, type Action, type GameState } from '../../src/index.js';
 import { matchIds } from './match-ids-fixture.js';
 import { runs } from '../tier.js';
 
@@ -145,6 +145,35 @@ describe('GNU Backgammon match IDs: states of the reducer', () => {
       ['4HPwATDgc/ABMA:cAogAAAAAAAE', 'invalid-game-state'], // over, yet nobody has borne off
     ];
     for (const [text, code] of cases) expect(fromGnubgId(text), text).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('round trip under every short tavla preset, with and without a cube: a score carried in is made of games those rules can score (SC-1, CU-1)', () => {
+    // Portes, the Turkish and Tabla presets have no cube: a game is worth 1 or 2 (or 3) on a cube of 1.
+    let read = 0;
+    for (const preset of gamePresets('short-tavla')) {
+      const start = newMatch({ variant: 'short-tavla', preset, match: { length: 7 } });
+      if (!start.ok) throw new Error(start.error.message);
+      let next = 12345;
+      const random = (): number => (next = (Math.imul(next, 1103515245) + 12345) >>> 0) >>> 8;
+      for (let game = 0; game < runs(3, 12); game++) {
+        let state = start.value;
+        for (let step = 0; step < 2000 && state.phase !== 'match-over'; step++) {
+          const actions = legalActions(state);
+          const a = actions[random() % actions.length]!;
+          const action = a.type === 'roll' ? { ...a, dice: [1 + (random() % 6), 1 + (random() % 6)] } : a.type === 'opening-roll' ? { ...a, white: 1 + (random() % 6), black: 1 + (random() % 6) } : a;
+          const applied = apply(state, action as Action);
+          if (!applied.ok) throw new Error(applied.error.message);
+          state = applied.value;
+          const id = toGnubgId(state);
+          if (!id.ok) continue;
+          const back = fromGnubgId(id.value, { preset });
+          if (!back.ok) throw new Error(`${preset}: ${id.value}: ${back.error.code}: ${back.error.message}`);
+          expect(toGnubgId(back.value)).toEqual(id);
+          read++;
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(500);
   });
 
   it('round trip: IDs written from states met in random play read back to the same IDs (fast-check)', () => {
