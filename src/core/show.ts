@@ -23,3 +23,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
     return false;
   }
 }
+
+/** The start of a caller's text for an error message, unquoted: at most `max` characters (docs/errors.md). */
+export function cut(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}

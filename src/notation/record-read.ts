@@ -1,7 +1,7 @@
 import { INPUT_LIMITS } from '../core/limits.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
-import { show } from '../core/show.js';
+import { cut, show } from '../core/show.js';
 import { isVariantId } from '../variants/registry.js';
 import type { Action } from '../game/actions.js';
 import { apply, newMatch } from '../game/reducer.js';
@@ -42,7 +42,7 @@ function readHeader(tags: readonly { line: number; name: string; raw: string }[]
   for (const tag of tags) {
     const parsed = parseJson(tag.raw);
     if (parsed === null) return fail('malformed-record', tag.line, `the value of [${tag.name}] is not JSON: ${show(tag.raw)}.`);
-    if (values.has(tag.name)) return fail('malformed-record', tag.line, `[${tag.name}] is given twice.`);
+    if (values.has(tag.name)) return fail('malformed-record', tag.line, `[${cut(tag.name)}] is given twice.`);
     values.set(tag.name, { line: tag.line, value: parsed.value });
   }
   const variant = values.get('Variant')?.value;
@@ -62,14 +62,14 @@ function readHeader(tags: readonly { line: number; name: string; raw: string }[]
   for (const [name, { line, value }] of values) {
     if (name === 'Variant' || name === 'Preset' || name === 'Length') continue;
     if (name === 'White' || name === 'Black') {
-      if (typeof value !== 'string') return fail('malformed-record', line, `[${name}] is a name in quotes.`);
+      if (typeof value !== 'string') return fail('malformed-record', line, `[${cut(name)}] is a name in quotes.`);
       names[name === 'White' ? 'white' : 'black'] = value;
     } else if (name === 'StartFrom') {
       startFrom = value as Setup;
     } else if (known.has(name)) {
       settings.push([name, value]);
     } else {
-      return fail('malformed-record', line, `[${name}] is not a tag of a ${variant} record.`);
+      return fail('malformed-record', line, `[${cut(name)}] is not a tag of a ${variant} record.`);
     }
   }
   return ok({ variant, preset, length, settings, startFrom, names });

@@ -2,7 +2,7 @@ import { INPUT_LIMITS, refuseLength } from '../core/limits.js';
 import type { StepFrom, StepTo } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
-import { show } from '../core/show.js';
+import { cut, show } from '../core/show.js';
 import type { Action } from '../game/actions.js';
 import type { GameConfig } from '../game/config.js';
 import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
@@ -68,10 +68,10 @@ function readRoot(tree: SgfTree, game: number): RootInfo | FileFail {
   const where = { game, line: root.line };
   const props = root.properties;
   const gm = first(props, 'GM');
-  if (gm?.values[0] !== '6') return fileFail('malformed-sgf', where, `GM[${gm?.values[0] ?? ''}]: a backgammon game is GM[6].`);
+  if (gm?.values[0] !== '6') return fileFail('malformed-sgf', where, `GM[${cut(gm?.values[0] ?? '')}]: a backgammon game is GM[6].`);
   if (first(props, 'CV') !== undefined) return fileFail('sgf-unsupported', where, 'CV on the root: automatic doubles (CU-9) are not recorded as rolls, so the game cannot be replayed.');
   for (const p of props) {
-    if (SGF_MOVE_IDS.includes(p.id) || SETUP_IDS.includes(p.id)) return fileFail('sgf-unsupported', where, `${p.id} in the root node: the game starts from a set-up position.`);
+    if (SGF_MOVE_IDS.includes(p.id) || SETUP_IDS.includes(p.id)) return fileFail('sgf-unsupported', where, `${cut(p.id)} in the root node: the game starts from a set-up position.`);
   }
   const info: Record<string, number> = {};
   for (const value of first(props, 'MI')?.values ?? []) {
@@ -83,7 +83,7 @@ function readRoot(tree: SgfTree, game: number): RootInfo | FileFail {
   const re = first(props, 'RE');
   if (re !== undefined) {
     const m = /^([WB])\+(\d{1,9})(R?)$/i.exec(sgfText(re.values[0]!).trim());
-    if (!m) return fileFail('malformed-sgf', where, `RE[${re.values[0]!}]: a result is W+n or B+n, with R when resigned.`);
+    if (!m) return fileFail('malformed-sgf', where, `RE[${cut(re.values[0]!)}]: a result is W+n or B+n, with R when resigned.`);
     result = { winner: m[1]!.toUpperCase() === 'W' ? 'white' : 'black', points: Number(m[2]), resigned: m[3] !== '' };
   }
   const name = (id: string, fallback: string): string => {
@@ -120,7 +120,7 @@ type NodeMove =
 
 function readMove(props: readonly SgfProperty[], where: Where): NodeMove | FileFail {
   for (const p of props) {
-    if (SETUP_IDS.includes(p.id)) return fileFail('sgf-unsupported', where, `${p.id}: a position or cube edited by hand, which no game reaches by play.`);
+    if (SETUP_IDS.includes(p.id)) return fileFail('sgf-unsupported', where, `${cut(p.id)}: a position or cube edited by hand, which no game reaches by play.`);
   }
   const move = props.find((p) => p.id === 'W' || p.id === 'B');
   const pl = first(props, 'PL');
@@ -130,12 +130,12 @@ function readMove(props: readonly SgfProperty[], where: Where): NodeMove | FileF
     const value = sgfText(move.values[0]!).trim();
     if (value === 'double' || value === 'take' || value === 'drop') return { kind: value, player };
     const m = /^([1-6])([1-6])((?:[a-z][a-z]){0,4})$/.exec(value);
-    if (!m) return fileFail('malformed-sgf', where, `${move.id}[${value}] is not a move (dice and up to four point pairs), double, take or drop.`);
+    if (!m) return fileFail('malformed-sgf', where, `${move.id}[${cut(value)}] is not a move (dice and up to four point pairs), double, take or drop.`);
     const steps: { from: StepFrom; to: StepTo }[] = [];
     for (let k = 0; k < m[3]!.length; k += 2) {
       const from = pointOf(m[3]![k]!, player);
       const to = pointOf(m[3]![k + 1]!, player);
-      if (from === null || to === null || from === 'off' || to === 'bar') return fileFail('malformed-sgf', where, `${move.id}[${value}]: "${m[3]!.slice(k, k + 2)}" is not a step.`);
+      if (from === null || to === null || from === 'off' || to === 'bar') return fileFail('malformed-sgf', where, `${move.id}[${cut(value)}]: "${m[3]!.slice(k, k + 2)}" is not a step.`);
       steps.push({ from, to });
     }
     return { kind: 'move', player, dice: [Number(m[1]), Number(m[2])], steps };

@@ -1,4 +1,4 @@
-import { show } from '../core/show.js';
+import { cut, show } from '../core/show.js';
 import { fileFail, type FileFail } from './match-file.js';
 
 /**
@@ -90,11 +90,11 @@ export function readSgf(text: string): SgfTree[] | FileFail {
             if (text[i] === '\n') line++;
             i++;
           }
-          if (i >= n) return fail(`the value of ${id} is not closed by "]".`);
+          if (i >= n) return fail(`the value of ${cut(id)} is not closed by "]".`);
           values.push(text.slice(from, i));
           i++;
         }
-        if (values.length === 0) return fail(`the property ${id} has no value.`);
+        if (values.length === 0) return fail(`the property ${cut(id)} has no value.`);
         properties.push({ id, values });
       }
       nodes.push({ line: nodeLine, properties });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromFibsBoard, fromMat, fromSgf, positionFromXgid, toMat, toSgf, type GameLog } from '../../src/index.js';
+import { fromFibsBoard, fromMat, fromRecord, fromSgf, positionFromXgid, toMat, toRecord, toSgf, type GameLog } from '../../src/index.js';
 import { runs } from '../tier.js';
 
 /**
@@ -50,12 +50,15 @@ function checkFile(read: { ok: boolean; error?: { code: string; message: string;
   expect(Number.isInteger(e.line) && e.line >= 0).toBe(true);
   expect(Number.isInteger(e.game) && e.game >= 0).toBe(true);
   expect(e.message.length).toBeGreaterThan(10);
+  // docs/errors.md: a message quotes at most a short prefix of the input.
+  expect(e.message.length).toBeLessThan(400);
 }
 
 function checkOther(read: { ok: boolean; error?: { code: string; message: string } }, codes: readonly string[]): void {
   if (read.ok) return;
   expect(codes).toContain(read.error!.code);
   expect(read.error!.message.length).toBeGreaterThan(10);
+  expect(read.error!.message.length).toBeLessThan(400);
 }
 
 /** A valid text with one line replaced, deleted or duplicated, or a stretch of characters overwritten. */
@@ -112,6 +115,41 @@ describe('fromSgf never throws', () => {
     for (const v of [undefined, null, 42, {}, []]) checkFile(fromSgf(v as string));
     const long = fromSgf(' '.repeat(16_000_001));
     expect(!long.ok && long.error.code).toBe('input-too-long');
+  });
+});
+
+describe('error messages quote a short prefix of what they refuse, however long (docs/errors.md)', () => {
+  const huge = 'Q'.repeat(100_000);
+  it('fromSgf: an overlong game type, result, move, property name or unclosed value', () => {
+    const sgf = SGFS[1]!;
+    const texts = [
+      sgf.replace('GM[6]', `GM[${huge}]`),
+      sgf.replace(/RE\[[^\]]*\]/, `RE[${huge}]`),
+      sgf.replace(/;B\[[^\]]*\]/, `;B[${huge}]`),
+      sgf.replace(/;W\[[^\]]*\]/, `;W[${huge.slice(0, 3000)}]`),
+      `(;GM[6]${'X'.repeat(5000)}`,
+      `(;GM[6]AB[${huge}`,
+    ];
+    for (const text of texts) {
+      const read = fromSgf(text);
+      expect(read.ok).toBe(false);
+      checkFile(read);
+    }
+  });
+  it('fromMat: an overlong header value, player name or move cell', () => {
+    const mat = MATS[1]!;
+    const lines = mat.split('\n');
+    const texts = [mat.replace(/ point match/, `${huge.slice(0, 5000)} point match`), [huge.slice(0, 5000), ...lines].join('\n'), mat.replace(/ 1\) /, ` 1) ${huge.slice(0, 5000)} `)];
+    for (const text of texts) checkFile(fromMat(text));
+  });
+  it('fromRecord: an overlong tag name, given twice or unknown', () => {
+    const record = unwrap(toRecord(LOG));
+    const tag = `[${'A'.repeat(5000)} "x"]`;
+    for (const text of [`${tag}\n${record}`, `${tag}\n${tag}\n${record}`]) {
+      const read = fromRecord(text);
+      expect(read.ok).toBe(false);
+      if (!read.ok) expect(read.error.message.length).toBeLessThan(400);
+    }
   });
 });
 
