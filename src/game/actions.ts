@@ -170,13 +170,17 @@ export function madePlayAction(player: Player, steps: readonly Step[]): LegalAct
   return new MadeAction('play', player, steps, undefined) as unknown as LegalAction;
 }
 
+const DICE_KINDS: ReadonlySet<string> = new Set(['roll', 'opening-roll']);
+
 /**
  * Checks the shape of an action (not whether it is allowed now). The answer is the library's own
  * copy of the action: the caller's object is read once and not kept. An action `legalActions`
  * made is already that (MadeAction).
  */
 export function readAction(given: unknown): Result<Action, GameError> {
-  if (isMadeAction(given)) return ok(given as Action);
+  // The roll and opening-roll entries of legalActions are kinds without dice: the caller adds
+  // them (a spread copy, read below), and the entry itself is checked like any other action.
+  if (isMadeAction(given) && !DICE_KINDS.has((given as Action).type)) return ok(given as Action);
   const copy = snapshot(given, 'The action');
   if (!copy.ok) return gameError('invalid-action', copy.error.message);
   return checkAction(deepFreeze(copy.value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, GAME_ERROR_MESSAGES, newGame, newMatch, type Action, type GameConfig, type GameRuleErrorCode, type GameState, type Setup } from '../../src/index.js';
+import { apply, GAME_ERROR_MESSAGES, legalActions, newGame, newMatch, type Action, type GameConfig, type GameRuleErrorCode, type GameState, type Setup } from '../../src/index.js';
 import { act, loseGame, match, money, opening, playOut, turn } from './helpers.js';
 
 /**
@@ -82,6 +82,23 @@ describe('reducer error codes', () => {
     expect(!open.ok && open.error.code).toBe('invalid-dice');
     const roll = apply(whiteToRoll(), { type: 'roll', dice: [7, 1] });
     expect(!roll.ok && roll.error.code).toBe('invalid-dice');
+  });
+
+  it('the roll and opening-roll entries of legalActions are kinds: applied without dice they are refused with the dice code, in every variant', () => {
+    for (const variant of ['short-tavla', 'long-nard', 'crazy-gulbar', 'six-one', 'plakoto', 'fevga'] as const) {
+      const fresh = money({ variant });
+      // TypeScript refuses these without dice; a JavaScript caller can pass them as they are.
+      const kind = legalActions(fresh).find((a) => a.type === 'opening-roll')!;
+      const open = apply(fresh, kind as unknown as Action);
+      expect(!open.ok && open.error.code, variant).toBe('invalid-dice');
+      let state = act(fresh, { type: 'opening-roll', white: 4, black: 2 });
+      state = playOut(state);
+      const roll = legalActions(state).find((a) => a.type === 'roll')!;
+      const rolled = apply(state, roll as unknown as Action);
+      expect(!rolled.ok && rolled.error.code, variant).toBe('invalid-dice');
+      // With the dice added (a copy of the entry), the same kind is a roll.
+      expect(apply(state, { ...roll, dice: [3, 1] }).ok, variant).toBe(true);
+    }
   });
 
   it('malformed actions are refused, never thrown on', () => {
