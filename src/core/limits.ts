@@ -46,3 +46,17 @@ export function quote(text: string, max = 40): string {
   const head = text.length > max ? `${text.slice(0, max)}...` : text;
   return JSON.stringify(head);
 }
+
+/**
+ * Games one match file or record may hold (`.mat`, SGF, `toRecord`'s text). Every game's end
+ * copies the list of results so far (a state is immutable), so replaying n games costs n² in
+ * the end; 5,000 short games replay in a fraction of a second. A `.mat` or SGF file of more is
+ * refused with `input-too-long` before any game is replayed, a record at its 5,001st game.
+ */
+export const MAX_FILE_GAMES = 5_000;
+
+/**
+ * Nodes of one SGF file (a game's root, each move and cube action), counted as the text is
+ * read: 250,000 is 5,000 games of 50 nodes, and holds the syntax tree in some 100 MB.
+ */
+export const MAX_SGF_NODES = 250_000;

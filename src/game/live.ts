@@ -7,7 +7,7 @@ import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
 import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
 import { gameError, type GameError } from './errors.js';
-import type { GameInfo, GameState, TurnRecord } from './state.js';
+import type { GameInfo, GameState, MatchInfo, TurnRecord } from './state.js';
 import { stateProblem } from './validate.js';
 
 /**
@@ -82,7 +82,23 @@ function freezeParts(s: GameState): void {
   if (s.offer !== null && !Object.isFrozen(s.offer)) Object.freeze(s.offer);
   if (s.resignation !== null && !Object.isFrozen(s.resignation)) Object.freeze(s.resignation);
   if (!Object.isFrozen(s.game)) freezeGame(s.game);
-  if (!Object.isFrozen(s.match)) deepFreeze(s.match);
+  if (!Object.isFrozen(s.match)) freezeMatch(s.match);
+}
+
+/**
+ * A match record by its shape. The reducer only ever appends to the results of the state before,
+ * whose results are frozen all through, so the new ones are those at the end up to the first
+ * frozen one: a walk over the whole history made every game's end cost all the games before it,
+ * and a long session's replay quadratic in its games. (Random games check every state is frozen
+ * all through.)
+ */
+function freezeMatch(match: MatchInfo): void {
+  Object.freeze(match);
+  Object.freeze(match.score);
+  const results = match.results;
+  if (Object.isFrozen(results)) return;
+  Object.freeze(results);
+  for (let i = results.length - 1; i >= 0 && !Object.isFrozen(results[i]); i--) deepFreeze(results[i]);
 }
 
 /** A turn record by its shape (the start Setup and a played stage's steps come frozen already). */

@@ -1,4 +1,4 @@
-import { refuseLength, INPUT_LIMITS } from '../core/limits.js';
+import { INPUT_LIMITS, MAX_FILE_GAMES, refuseLength } from '../core/limits.js';
 import { opponent, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
@@ -221,6 +221,10 @@ export function fromMat(text: string): Result<MatRecord, MatchFileError> {
   const base = variationConfig(variation);
   if (base === null) return fileFail('mat-unsupported', { game: 0, line: 0 }, `The variation ${show(variation)} is not played by this library.`);
   if (read.games.length === 0) return fileFail('malformed-mat', { game: 0, line: 0 }, 'The file has no games.');
+  if (read.games.length > MAX_FILE_GAMES) {
+    const over = read.games[MAX_FILE_GAMES]!;
+    return fileFail('input-too-long', { game: over.number, line: over.scoreLine }, `The file has ${read.games.length.toLocaleString('en')} games; at most ${MAX_FILE_GAMES.toLocaleString('en')} are read.`);
+  }
   const first = read.games[0]!;
   if (first.score[0] !== 0 || first.score[1] !== 0) {
     return fileFail('mat-unsupported', { game: first.number, line: first.scoreLine }, 'the match starts at a score other than 0-0; the reducer plays matches from the start.');

@@ -169,7 +169,8 @@ export function readMatText(text: string): MatText | FileFail {
     if (current === null) return fileFail('malformed-mat', where, `${show(line.trim())}: moves come after a " Game N" line.`);
     const cells = readCells(line, i + 1, current.boundary, current.number);
     if (!Array.isArray(cells)) return cells;
-    current.cells.push(...cells);
+    // One by one: a spread of a very long line's cells would overflow the call stack.
+    for (const cell of cells) current.cells.push(cell);
   }
   finish();
   return { length, tags, comments, games };

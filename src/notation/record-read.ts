@@ -1,4 +1,4 @@
-import { INPUT_LIMITS } from '../core/limits.js';
+import { INPUT_LIMITS, MAX_FILE_GAMES } from '../core/limits.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { cut, show } from '../core/show.js';
@@ -187,9 +187,13 @@ export function fromRecord(text: string): Result<GameRecord, RecordError> {
   if (!started.ok) return fail('illegal-record', 0, `The header's settings are refused: ${started.error.code}: ${started.error.message}`);
   const reader = new Reader(started.value);
   let sawGame = false;
+  let games = 0;
   for (let i = first; i < lines.length; i++) {
     const line = lines[i]!;
     if (line === '' || line.startsWith(';')) continue;
+    if (GAME.test(line) && ++games > MAX_FILE_GAMES) {
+      return fail('input-too-long', i + 1, `the record has more than ${MAX_FILE_GAMES.toLocaleString('en')} games; a record of more is not read.`);
+    }
     if (TAG.test(line)) return fail('malformed-record', i + 1, 'header tags belong before the first game.');
     if (!sawGame && !GAME.test(line)) return fail('malformed-record', i + 1, 'the body starts with "Game 1 (White 0, Black 0)".');
     sawGame = true;

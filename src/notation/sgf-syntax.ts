@@ -1,4 +1,5 @@
 import { cut, show } from '../core/show.js';
+import { MAX_FILE_GAMES, MAX_SGF_NODES } from '../core/limits.js';
 import { fileFail, type FileFail } from './match-file.js';
 
 /**
@@ -41,6 +42,7 @@ export function sgfEscape(text: string): string {
 /** Reads an SGF collection into its game trees, or says where the syntax breaks. */
 export function readSgf(text: string): SgfTree[] | FileFail {
   const trees: SgfTree[] = [];
+  let nodeCount = 0;
   let i = 0;
   let line = 1;
   const n = text.length;
@@ -70,6 +72,9 @@ export function readSgf(text: string): SgfTree[] | FileFail {
       }
       if (c === '(') return fileFail('sgf-unsupported', { game: trees.length + 1, line }, 'a variation (a game tree inside a game tree): GNU Backgammon writes one line of play per game.');
       if (c !== ';') return fail(`expected ";" before a node, found ${show(text.slice(i, i + 20))}.`);
+      if (++nodeCount > MAX_SGF_NODES) {
+        return fileFail('input-too-long', { game: trees.length + 1, line }, `the file has more than ${MAX_SGF_NODES.toLocaleString('en')} nodes (moves and cube actions); a match file holds fewer.`);
+      }
       i++;
       const nodeLine = line;
       const properties: SgfProperty[] = [];
@@ -100,6 +105,9 @@ export function readSgf(text: string): SgfTree[] | FileFail {
       nodes.push({ line: nodeLine, properties });
     }
     if (nodes.length === 0) return fail('an empty game tree.');
+    if (trees.length === MAX_FILE_GAMES) {
+      return fileFail('input-too-long', { game: trees.length + 1, line: treeLine }, `the file has more than ${MAX_FILE_GAMES.toLocaleString('en')} games; a file of more is not read.`);
+    }
     trees.push({ line: treeLine, nodes });
   }
   return trees;

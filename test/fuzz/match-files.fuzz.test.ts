@@ -201,3 +201,26 @@ describe('long hostile lines take linear time (no regular expression backtracks 
     });
   }
 });
+
+describe('bounded work for files within the length limit (docs/errors.md, docs/security.md)', () => {
+  it('fromMat: a line of 200,000 cells is read (or refused), never thrown on', () => {
+    const read = fromMat(` 5 point match\n\n Game 1\n a : 0     b : 0\n  1) ${'11: '.repeat(200_000)}`);
+    expect(read.ok).toBe(false);
+    checkFile(read);
+  });
+
+  it('fromSgf: more than 250,000 nodes is input-too-long, refused while the syntax is read', () => {
+    const read = fromSgf(`(;GM[6]${';'.repeat(300_000)})`);
+    expect(!read.ok && read.error.code).toBe('input-too-long');
+  });
+
+  it('more than 5,000 games in a .mat or SGF file is input-too-long, refused before any is replayed (records: test/notation/file-games-limit.full.test.ts)', () => {
+    const mat = [' 0 point match', ''];
+    for (let g = 1; g <= 5_001; g++) mat.push(` Game ${g}`, ` White : ${g - 1}   Black : 0`, '  1) 31:   Wins 1 point', '');
+    const fromMatRead = fromMat(mat.join('\n'));
+    expect(!fromMatRead.ok && fromMatRead.error.code).toBe('input-too-long');
+    const sgf = '(;GM[6])'.repeat(5_001);
+    const fromSgfRead = fromSgf(sgf);
+    expect(!fromSgfRead.ok && fromSgfRead.error.code).toBe('input-too-long');
+  });
+});
