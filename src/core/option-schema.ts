@@ -1,6 +1,6 @@
 import type { SetupError } from './errors.js';
 import { err, ok, type Result } from './result.js';
-import { show, sameJson } from './show.js';
+import { cut, sameJson, show } from './show.js';
 import { deepFreeze } from './snapshot.js';
 
 /**
@@ -108,14 +108,14 @@ export function overlay(spec: OptionsSpec, base: Values, input: Readonly<Record<
     const sectionSpec = Object.hasOwn(spec, section) ? spec[section] : undefined;
     if (sectionSpec === undefined) {
       if (context.otherSections.includes(section)) {
-        return err('option-not-for-variant', `Options section "${section}" does not apply to ${context.owner}.`);
+        return err('option-not-for-variant', `Options section "${cut(section)}" does not apply to ${context.owner}.`);
       }
-      return err('unknown-option', `Unknown options section "${section}".`);
+      return err('unknown-option', `Unknown options section "${cut(section)}".`);
     }
-    if (!isPlainObject(value)) return err('invalid-option', `Options section "${section}" must be an object.`);
+    if (!isPlainObject(value)) return err('invalid-option', `Options section "${cut(section)}" must be an object.`);
     for (const [field, fieldValue] of Object.entries(value)) {
       const fieldSpec = Object.hasOwn(sectionSpec, field) ? sectionSpec[field] : undefined;
-      if (fieldSpec === undefined) return err('unknown-option', `Unknown option ${section}.${field} for ${context.owner}.`);
+      if (fieldSpec === undefined) return err('unknown-option', `Unknown option ${cut(section)}.${cut(field)} for ${context.owner}.`);
       if (!isAllowed(fieldSpec, fieldValue)) {
         return err('invalid-option', `Option ${section}.${field} cannot be ${show(fieldValue)}; allowed: ${describeAllowed(fieldSpec)}.`);
       }

@@ -1,4 +1,4 @@
-import { show } from '../core/show.js';
+import { cut, show } from '../core/show.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
 import { isDieValue, validateDice, type Dice } from '../core/dice.js';
 import type { Play, Step } from '../core/play.js';
@@ -194,7 +194,7 @@ export function checkAction(value: unknown): Result<Action, GameError> {
   const type = value['type'] as ActionType;
   const allowed = ['type', ...FIELDS[type]];
   for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) return gameError('invalid-action', `A ${type} action has no field "${key}"; its fields: ${allowed.join(', ')}.`);
+    if (!allowed.includes(key)) return gameError('invalid-action', `A ${type} action has no field "${cut(key)}"; its fields: ${allowed.join(', ')}.`);
   }
   if (value['player'] !== undefined && !isPlayer(value['player'])) {
     return gameError('invalid-action', `player must be "white" or "black"; got ${show(value['player'])}.`);

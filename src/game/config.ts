@@ -1,4 +1,4 @@
-import { show } from '../core/show.js';
+import { cut, show } from '../core/show.js';
 import { defaultsOf, oneOf, overlay, where, type OptionsOf } from '../core/option-schema.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { FirstMove, GamePreset, LastRollDraw, NextGameStarter } from '../core/variant.js';
@@ -166,7 +166,7 @@ export function resolveSettings(
 ): Result<{ settings: GameSettings; start: Position; first: Position | null }, GameError> {
   if (!isRecord(raw)) return gameError('invalid-config', 'A game configuration is an object { variant, preset?, options?, cube?, match?, ... }.');
   const unknown = Object.keys(raw).find((key) => !CONFIG_KEYS.includes(key));
-  if (unknown !== undefined) return gameError('invalid-config', `Unknown setting config.${unknown}; known: ${CONFIG_KEYS.join(', ')}.`);
+  if (unknown !== undefined) return gameError('invalid-config', `Unknown setting config.${cut(unknown)}; known: ${CONFIG_KEYS.join(', ')}.`);
   const chosen = raw['rotation'] === undefined || raw['rotation'] === null ? singleVariant(raw) : rotationGame(raw);
   if (!chosen.ok) return chosen;
   const { variant, name, preset, start, rotation } = chosen.value;

@@ -1,4 +1,4 @@
-import { show, sameJson } from '../core/show.js';
+import { cut, sameJson, show } from '../core/show.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { FirstMove, GamePreset } from '../core/variant.js';
 import { isVariantId, resolveOptions, variantList, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
@@ -100,7 +100,7 @@ function resolveGames(entries: readonly unknown[], matchOptions: unknown, firstM
   for (const [i, entry] of entries.entries()) {
     if (!isRecord(entry)) return gameError('invalid-config', `rotation[${i}] must be { variant, preset?, options? }.`);
     const unknown = Object.keys(entry).find((key) => key !== 'variant' && key !== 'preset' && key !== 'options');
-    if (unknown !== undefined) return gameError('invalid-config', `rotation[${i}] has an unknown field "${unknown}".`);
+    if (unknown !== undefined) return gameError('invalid-config', `rotation[${i}] has an unknown field "${cut(unknown)}".`);
     const variant = entry['variant'];
     if (!isVariantId(variant)) return gameError('invalid-config', `rotation[${i}]: unknown variant ${show(variant)}; expected one of ${variantList()}.`);
     const module = variantModule(variant);

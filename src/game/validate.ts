@@ -1,4 +1,4 @@
-import { sameJson } from '../core/show.js';
+import { cut, sameJson } from '../core/show.js';
 import { isDieValue } from '../core/dice.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import { checkedPosition } from '../position/setup.js';
@@ -42,7 +42,7 @@ export function stateProblem(value: unknown): string | null {
   if (!isData(value) || value['version'] !== 1) return 'not a version-1 game state';
   const s = value;
   const unknown = Object.keys(s).find((key) => !STATE_KEYS.includes(key));
-  if (unknown !== undefined) return `unknown field "${unknown}"`;
+  if (unknown !== undefined) return `unknown field "${cut(unknown)}"`;
   if (typeof s['phase'] !== 'string' || !PHASES.includes(s['phase'])) return 'unknown phase';
   const phase = s['phase'];
   if (!orNull(s['toAct'], isPlayer)) return 'toAct is not a player';
@@ -171,7 +171,7 @@ function extraFieldProblem(s: Data): string | null {
     if (!isData(record)) continue;
     const known: readonly string[] = FIELDS[kind];
     const unknown = Object.keys(record).find((key) => !known.includes(key));
-    if (unknown !== undefined) return `${name} has an unknown field "${unknown}"`;
+    if (unknown !== undefined) return `${name} has an unknown field "${cut(unknown)}"`;
   }
   return null;
 }

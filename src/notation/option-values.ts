@@ -1,3 +1,5 @@
+import { cut } from '../core/show.js';
+
 /**
  * The value syntax of rule options inside a position string (`longNard.headExceptionRolls=[6,4,3]`,
  * `longNard.homeMars={points:3}`): JSON without quotes around words, and without whitespace, so
@@ -111,7 +113,7 @@ class Reader {
     for (;;) {
       const key = this.text[this.at] === '"' ? this.string() : this.word();
       if (isFailure(key)) return key;
-      if (entries.some(([k]) => k === key)) return this.fail(`a repeated key "${key}"`);
+      if (entries.some(([k]) => k === key)) return this.fail(`a repeated key "${cut(key)}"`);
       if (this.text[this.at++] !== ':') return this.fail("expected ':'");
       const item = this.value(depth + 1);
       if (isFailure(item)) return item;

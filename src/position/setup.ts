@@ -9,7 +9,7 @@ import type { MoveRules } from '../core/variant.js';
 import { makePosition, setupOf, type Position, type TurnsPlayed } from './position.js';
 import { requirePosition } from './argument.js';
 import type { Decided, Setup } from './setup-types.js';
-import { show } from '../core/show.js';
+import { cut, show } from '../core/show.js';
 import { snapshot } from '../core/snapshot.js';
 
 /**
@@ -35,7 +35,7 @@ function isCount(value: unknown, max = Infinity): value is number {
 function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: string, board: Uint8Array): Fail | null {
   if (!isPlainObject(raw)) return err('invalid-setup', `Setup.${player} must be an object { points, bar?, off? }.`);
   for (const key of Object.keys(raw)) {
-    if (!SIDE_KEYS.has(key)) return err('unknown-field', `Setup.${player} has an unknown field "${key}".`);
+    if (!SIDE_KEYS.has(key)) return err('unknown-field', `Setup.${player} has an unknown field "${cut(key)}".`);
   }
   const offset = sideOffset(player);
   const points = raw['points'];
@@ -44,7 +44,7 @@ function readSide(raw: unknown, player: Player, rules: MoveRules, variantName: s
   for (const [key, count] of Object.entries(points)) {
     const point = Number(key);
     if (!/^[1-9]\d*$/.test(key) || point > rules.points) {
-      return err('invalid-point', `Setup.${player}.points has point "${key}"; ${variantName} points run from 1 to ${rules.points}.`);
+      return err('invalid-point', `Setup.${player}.points has point "${cut(key)}"; ${variantName} points run from 1 to ${rules.points}.`);
     }
     if (!isCount(count)) {
       return err('invalid-count', `Setup.${player}.points[${key}] must be a non-negative integer; got ${show(count)}.`);
@@ -147,7 +147,7 @@ export function positionFromSetup(setup: Setup): Result<Position, SetupError> {
 export function checkedPosition(raw: unknown): Result<Position, SetupError> {
   if (!isPlainObject(raw)) return err('invalid-setup', 'A Setup must be an object { variant, turn, white, black }.');
   for (const key of Object.keys(raw)) {
-    if (!SETUP_KEYS.has(key)) return err('unknown-field', `Setup has an unknown field "${key}".`);
+    if (!SETUP_KEYS.has(key)) return err('unknown-field', `Setup has an unknown field "${cut(key)}".`);
   }
   const variantId = raw['variant'];
   if (!isVariantId(variantId)) {
