@@ -4,7 +4,7 @@ import { isPlayer, opponent, type Player } from '../core/player.js';
 import { checkedPosition } from '../position/setup.js';
 import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
-import { levelsOf as variantLevels } from '../scoring/outcome.js';
+import { levelsOf as variantLevels, outcome } from '../scoring/outcome.js';
 import { resolveSettings, settingsForRotationGame, type GameSettings } from './config.js';
 import { RESIGN_LEVELS } from './actions.js';
 import { drawPoints } from '../scoring/points.js';
@@ -64,7 +64,7 @@ export function stateProblem(value: unknown): string | null {
   const game = s['game'] as Data;
   const match = s['match'] as Data;
   return (
-    positionProblem(s['position'], rules, game['result'] as Data | null) ??
+    positionProblem(s['position'], rules, game['result'] as Data | null, (s['cube'] as Data)['value']) ??
     resultsProblem(match, game, rules) ??
     scoreProblem(phase, game, match, rules) ??
     crawfordProblem(game, match, rules) ??
@@ -202,7 +202,7 @@ function phaseDiceProblem(phase: string, s: Data): string | null {
  * its final position, both sides borne off, which is no valid Position: that is the one failure
  * allowed, and only after a draw). In the roll phase it is the roller's turn.
  */
-function positionProblem(position: Data, settings: GameSettings, result: Data | null): string | null {
+function positionProblem(position: Data, settings: GameSettings, result: Data | null, cubeValue: unknown): string | null {
   if (position['variant'] !== settings.variant) return 'the position is of another variant';
   if (!sameJson(position['options'], settings.options)) return "the position's rule options are not the settings' options";
   const checked = checkedPosition(position);
@@ -217,6 +217,14 @@ function positionProblem(position: Data, settings: GameSettings, result: Data | 
   if (end === 'board-rule' && (p.decision() === null || p.decision() !== result?.['winner'])) return 'a game won by a rule on the board ends with that rule deciding it for the winner (PL-12)';
   if (end === 'bear-off' && (p.decision() !== null || p.winner() !== result?.['winner'])) return 'a game won by bearing off ends with the winner borne off (G-15)';
   if (end !== 'draw' && end !== 'board-rule' && p.decision() !== null) return 'a game decided on the board ends with its decision as the result';
+  if (result !== null && end !== 'draw') {
+    // SC-1: this game's result was scored on the state's cube (SC-7: a drop on the cube before the offer).
+    if (result['cube'] !== cubeValue) return "the game's result is not scored on the state's cube (SC-1)";
+    // SC-2, SC-3: a game won on the board is of the kind its final board shows.
+    if ((end === 'bear-off' || end === 'board-rule') && outcome(p)?.kind !== result['kind']) return "the game's result is not of the kind its final board shows (SC-2, SC-3)";
+    // SC-7, SC-8: only a game still in play is resigned or dropped.
+    if ((end === 'resignation' || end === 'drop') && p.isOver()) return 'a game that ended on the board cannot also end by a resignation or a drop';
+  }
   return null;
 }
 

@@ -5,6 +5,8 @@ import {
   legalActions,
   newGame,
   newMatch,
+  outcome,
+  positionFromSetup,
   stateFromJSON,
   stateToJSON,
   type Action,
@@ -219,8 +221,83 @@ function violations(s: Data): string[] {
   if (game['crawford'] !== crawford || match['postCrawford'] !== post) out.push('I-14 Crawford');
   // I-16: the extra turn of LN-15.
   if (game['extraTurn'] === true && settings['lastRollDraw'] === false) out.push('I-16 extra turn');
+  // I-17: this game's result against its board and the state's cube.
+  const result = game['result'] as Data | null;
+  if (result !== null && result['end'] !== 'draw') {
+    if (result['cube'] !== value) out.push('I-17 result cube');
+    const board = positionFromSetup(position as never);
+    if (board.ok) {
+      if ((result['end'] === 'bear-off' || result['end'] === 'board-rule') && outcome(board.value)?.kind !== result['kind']) out.push('I-17 result kind');
+      if ((result['end'] === 'resignation' || result['end'] === 'drop') && board.value.isOver()) out.push('I-17 resigned after the end');
+    }
+  }
   return out;
 }
+
+/** A finished short tavla game: White bears off his last checker while Black has borne off `blackOff`. */
+function finished(blackOff: number): Data {
+  const game = newGame({
+    variant: 'short-tavla',
+    match: { length: null },
+    startFrom: { variant: 'short-tavla', turn: 'white', white: { points: { 1: 1 }, off: 14 }, black: { points: { 19: 15 - blackOff }, off: blackOff } },
+  });
+  if (!game.ok) throw new Error(game.error.message);
+  let state = game.value;
+  for (const action of [{ type: 'roll', dice: [6, 5] }] as Action[]) {
+    const next = apply(state, action);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  while (state.phase === 'play') {
+    const next = apply(state, legalActions(state).find((a) => a.type === 'play')!);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  const json = stateToJSON(state);
+  if (!json.ok) throw new Error(json.error.message);
+  return JSON.parse(json.value) as Data;
+}
+
+describe('I-17: the result of the game agrees with its final board and the cube (SC-1..SC-3, SC-7, SC-8)', () => {
+  it('a result edited to a higher kind, onto another cube, or to a resignation after the bear-off is refused', () => {
+    const base = finished(5);
+    expect(base['phase']).toBe('game-over');
+    expect(stateFromJSON(JSON.stringify(base)).ok).toBe(true);
+    const edits: ((s: Data) => void)[] = [
+      // A single game (Black has borne off 5) claimed as koks, its score to match.
+      (s) => {
+        const r = (s['game'] as Data)['result'] as Data;
+        Object.assign(r, { kind: 'koks', multiplier: 3, points: { white: 3, black: 0 } });
+        const results = (s['match'] as Data)['results'] as Data[];
+        results[results.length - 1] = r;
+        (s['match'] as Data)['score'] = { white: 3, black: 0 };
+      },
+      // The same single game scored on a cube of 64 while the state's cube is centred at 1.
+      (s) => {
+        const r = (s['game'] as Data)['result'] as Data;
+        Object.assign(r, { cube: 64, points: { white: 64, black: 0 } });
+        const results = (s['match'] as Data)['results'] as Data[];
+        results[results.length - 1] = r;
+        (s['match'] as Data)['score'] = { white: 64, black: 0 };
+      },
+      // Borne off, yet recorded as won by a resignation.
+      (s) => {
+        const r = (s['game'] as Data)['result'] as Data;
+        r['end'] = 'resignation';
+        const results = (s['match'] as Data)['results'] as Data[];
+        results[results.length - 1] = r;
+      },
+    ];
+    for (const editOne of edits) {
+      const copy = structuredClone(base);
+      editOne(copy);
+      const read = stateFromJSON(JSON.stringify(copy));
+      expect(read.ok).toBe(false);
+      if (read.ok) continue;
+      expect(read.error.code).toBe('invalid-state');
+    }
+  });
+});
 
 describe('state invariants (docs/games.md): an edited state is refused or still adds up', () => {
   it('one random edit of a state from random legal play', () => {
