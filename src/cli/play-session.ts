@@ -92,6 +92,25 @@ export async function playSession(settings: SessionSettings, reader: LineReader,
     print(renderBoard(position));
   };
 
+  /**
+   * The words that work at every prompt (docs/cli.md), typed where dice are asked for: `quit`
+   * stops, `board` and `?` answer and ask again. The dice themselves may follow `roll`.
+   */
+  const diceReply = (line: string): string | null => {
+    const text = line.trim().replace(/^roll\s+/i, '');
+    const lower = text.toLowerCase();
+    if (lower === 'quit' || lower === 'q' || lower === 'exit') throw new Stop('quit');
+    if (lower === 'board' || lower === 'b') {
+      showBoard(true);
+      return null;
+    }
+    if (lower === '?' || lower === 'help' || lower === 'h') {
+      print('  Type the dice, as 3-1 (or "roll 3-1"); "board" draws the board again, "quit" ends the game and writes the record.');
+      return null;
+    }
+    return text;
+  };
+
   const rollFor = async (player: Player): Promise<Dice> => {
     if (!settings.manualDice) {
       const rolled = roller.roll();
@@ -99,11 +118,12 @@ export async function playSession(settings: SessionSettings, reader: LineReader,
       return rolled.dice;
     }
     for (;;) {
-      const line = await ask(`${player}'s dice (e.g. 3-1)> `);
+      const text = diceReply(await ask(`${player}'s dice (e.g. 3-1)> `));
+      if (text === null) continue;
       try {
-        return readDice(line);
+        return readDice(text);
       } catch {
-        print(`  ${JSON.stringify(line)} is not a roll: two dice from 1 to 6, as 3-1`);
+        print(`  ${JSON.stringify(text)} is not a roll: two dice from 1 to 6, as 3-1`);
       }
     }
   };
@@ -116,7 +136,9 @@ export async function playSession(settings: SessionSettings, reader: LineReader,
       return { type: 'opening-roll', white: white.value, black: black.value };
     }
     for (;;) {
-      const match = /^\s*([1-6])\s*[-, ]?\s*([1-6])\s*$/.exec(await ask("opening roll: white's die, black's die (e.g. 5-2)> "));
+      const text = diceReply(await ask("opening roll: white's die, black's die (e.g. 5-2)> "));
+      if (text === null) continue;
+      const match = /^([1-6])\s*[-, ]?\s*([1-6])$/.exec(text);
       if (match !== null) return { type: 'opening-roll', white: Number(match[1]), black: Number(match[2]) };
       print('  one die for each player, white first: 5-2');
     }

@@ -85,6 +85,21 @@ describe('tavla play', () => {
     expect(run.stdout).toContain('\n2. Black 6-4: 24/18 13/9\n3. White 3-1: ');
   });
 
+  it('--dice manual: board, ? and quit work at the dice prompts too, and dice may follow "roll"', () => {
+    const run = tavla(['play', '--dice', 'manual', '--seed', '2'], 'board\n?\nroll 5-2\nquit\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Type the dice, as 3-1');
+    expect(run.stdout).toContain('Opening roll: white 5, black 2');
+    expect(recordOf(run.stdout).ok).toBe(true);
+    const quitAtOpening = tavla(['play', '--dice', 'manual', '--seed', '2'], 'quit\n');
+    expect(quitAtOpening.status).toBe(0);
+    expect(recordOf(quitAtOpening.stdout).ok).toBe(true);
+    // The computer's dice are asked for too; quit there ends the game the same way.
+    const quitAtComputer = tavla(['play', '--dice', 'manual', '--as', 'black', '--seed', '2'], '5-2\n6-4\n24/18 13/9\nquit\n');
+    expect(quitAtComputer.status).toBe(0);
+    expect(quitAtComputer.stdout).toContain("white's dice (e.g. 3-1)> quit\n");
+  });
+
   it('writes the record so far and exits 1 (input-ended) when piped input ends before the game', () => {
     const run = tavla(['play', '--seed', '2'], '24/13\n');
     expect(run.status).toBe(1);
