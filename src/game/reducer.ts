@@ -106,7 +106,7 @@ function start(config: GameConfig, defaultLength: 'preset' | null): Answer {
 
 /**
  * Starts a match (MP-1). `match.length` defaults to the preset's suggested length (short tavla 9,
- * long nard 7, crazy gulbar 5, six-one 3); `match: { length: null }` is money play.
+ * long nard 7, crazy gulbar 5, six-one 3, Plakoto and Fevga 5); `match: { length: null }` is money play.
  */
 export function newMatch(config: GameConfig): Answer {
   return start(config, 'preset');

@@ -2,7 +2,7 @@ import { INPUT_LIMITS, MAX_FILE_GAMES } from '../core/limits.js';
 import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { cut, show } from '../core/show.js';
-import { isVariantId } from '../variants/registry.js';
+import { isVariantId, VARIANT_IDS } from '../variants/registry.js';
 import type { Action } from '../game/actions.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState, ResignLevel } from '../game/state.js';
@@ -48,7 +48,7 @@ function readHeader(tags: readonly { line: number; name: string; raw: string }[]
   const variant = values.get('Variant')?.value;
   const preset = values.get('Preset')?.value;
   const length = values.get('Length')?.value;
-  if (!isVariantId(variant)) return fail('malformed-record', 0, 'The header needs [Variant "short-tavla" | "long-nard" | "crazy-gulbar" | "six-one"].');
+  if (!isVariantId(variant)) return fail('malformed-record', 0, `The header needs [Variant ${VARIANT_IDS.map((v) => `"${v}"`).join(' | ')}].`);
   if (typeof preset !== 'string') return fail('malformed-record', 0, 'The header needs [Preset "name"].');
   if (length !== null && !(typeof length === 'number' && Number.isInteger(length) && length >= 1)) {
     return fail('malformed-record', 0, 'The header needs [Length n] (a positive integer) or [Length null] for money play.');
