@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { usageError } from './cli-error.js';
+import type { VariantId } from '../index.js';
+import { playableVariants } from '../variants/index.js';
+import { refused, usageError } from './cli-error.js';
 
 /**
  * Command-line parsing for every command: node:util's parseArgs in strict mode, with its errors
@@ -95,4 +97,12 @@ export function choiceOption<T extends string>(command: string, name: string, te
   const found = choices.find((c) => c === text);
   if (found === undefined) throw usageError('invalid-argument', `${name} takes ${choices.join(', ')}; got ${JSON.stringify(text)}; ${hint(command)}`);
   return found;
+}
+
+/** `--variant`: one of the playable variants (default short tavla), else `unknown-variant` (exit 1). */
+export function variantOption(values: ParsedArgs['values']): VariantId {
+  const name = stringOption(values, 'variant') ?? 'short-tavla';
+  const variant = playableVariants().find((v) => v === name);
+  if (variant === undefined) throw refused('unknown-variant', `No playable variant is called ${JSON.stringify(name.slice(0, 40))}; playable variants: ${playableVariants().join(', ')}.`);
+  return variant;
 }

@@ -20,5 +20,11 @@ export const POSITION_HELP = `A <position> is any of:
   long-nard                              a variant's name: its start position
   start                                  the start position of --variant (default short-tavla)`;
 
-export const POSITION_FLAGS = `  --variant V        the variant of "start"; any other position must be of this variant
-  --turn white|black the player on roll (a GNU Backgammon position ID does not say which)`;
+/** The --variant and --turn lines of a command's help, their text starting at `column` like the command's other flags. */
+export function positionFlagsHelp(column = 21): string {
+  const line = (flag: string, text: string): string => `  ${flag.padEnd(column - 3)} ${text}`;
+  return [
+    line('--variant V', 'the variant of "start"; any other position must be of this variant'),
+    line('--turn white|black', 'the player on roll (a GNU Backgammon position ID does not say which)'),
+  ].join('\n');
+}

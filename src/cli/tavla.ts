@@ -38,7 +38,11 @@ Example:
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === '--help' || name === '-h' || name === 'help') {
-    const about = COMMANDS.find((c) => c.name === rest[0]);
+    const topic = rest[0];
+    const about = COMMANDS.find((c) => c.name === topic);
+    if (topic !== undefined && about === undefined) {
+      throw usageError('unknown-command', `${JSON.stringify(topic.slice(0, 40))} is not a tavla command; commands: ${COMMANDS.map((c) => c.name).join(', ')}`);
+    }
     console.log(about?.help ?? HELP);
     return 0;
   }

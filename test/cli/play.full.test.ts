@@ -109,7 +109,7 @@ describe('tavla play', () => {
 
   it.each([
     [['play', '--preset', 'nope'], 1, 'unknown-preset'],
-    [['play', '--variant', 'chess'], 1, 'invalid-config'],
+    [['play', '--variant', 'chess'], 1, 'unknown-variant'],
     [['play', '--length', '0'], 2, 'invalid-argument'],
     [['play', '--as', 'red'], 2, 'invalid-argument'],
     [['play', '--dice', 'loaded'], 2, 'invalid-argument'],

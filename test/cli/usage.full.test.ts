@@ -38,6 +38,8 @@ describe('tavla usage', () => {
   it.each([
     [[], 'missing-argument'],
     [['chess'], 'unknown-command'],
+    [['help', 'chess'], 'unknown-command'],
+    [['--help', 'chess'], 'unknown-command'],
     [['--colour'], 'unknown-option'],
   ] as const)('tavla %j is a usage error (exit 2, %s)', (args, code) => {
     const run = tavla(args);

@@ -1,7 +1,7 @@
 import { gnubgPositionId, newGame, positionToJSON, positionToSetup, toPositionString, toXgid, type GameState, type Position } from '../../index.js';
 import { choiceOption, parseCommandArgs, required, stringOption } from '../args.js';
 import { orRefuse, refused, usageError } from '../cli-error.js';
-import { POSITION_FLAGS, POSITION_HELP, type Command } from '../command.js';
+import { positionFlagsHelp, POSITION_HELP, type Command } from '../command.js';
 import { readPosition } from '../position-input.js';
 import { positionFlags, POSITION_OPTIONS } from './position-flags.js';
 
@@ -19,7 +19,7 @@ Writes a position in another format, on one line.
   --to string        position string, any variant: variant, turn, checkers, turns played, options
   --to json          position JSON (positionToJSON), any variant
   --json             {"from", "to", "value"}
-${POSITION_FLAGS}
+${positionFlagsHelp()}
 
 ${POSITION_HELP}
 

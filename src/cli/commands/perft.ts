@@ -3,7 +3,7 @@ import os from 'node:os';
 import { MAX_PERFT_DEPTH, type PerftPly } from '../../index.js';
 import { integerOption, parseCommandArgs, required, stringOption } from '../args.js';
 import { refused, usageError } from '../cli-error.js';
-import { POSITION_FLAGS, POSITION_HELP, type Command } from '../command.js';
+import { positionFlagsHelp, POSITION_HELP, type Command } from '../command.js';
 import { runPerft, type PerftReport } from '../perft.js';
 import { readPosition } from '../position-input.js';
 import { createProgress } from '../progress.js';
@@ -27,7 +27,7 @@ reached and the lines of play. The last ply is spread over worker threads.
                         with the same arguments, and the union is counted bucket by bucket
   --json                the report as JSON instead of the table
   --progress            progress on stderr even when it is not a terminal (plain lines)
-${POSITION_FLAGS}
+${positionFlagsHelp(24)}
 
 Exit status ${STOPPED_EARLY}: stopped by --time-limit or Ctrl-C; the plies finished are reported.
 

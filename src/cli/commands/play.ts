@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { PLAYERS, opponent, toRecord, type GameConfig, type Player } from '../../index.js';
 import { playableVariants } from '../../variants/index.js';
-import { choiceOption, integerOption, parseCommandArgs, stringOption } from '../args.js';
+import { choiceOption, integerOption, parseCommandArgs, stringOption, variantOption } from '../args.js';
 import { orRefuse, refused } from '../cli-error.js';
 import type { Command } from '../command.js';
 import { LineReader } from '../line-reader.js';
@@ -71,7 +71,7 @@ export const playCommand: Command = {
     const seed = seedOption('play', stringOption(values, 'seed'), Date.now() % 2 ** 31);
     const manualDice = choiceOption('play', '--dice', stringOption(values, 'dice'), ['auto', 'manual'] as const) === 'manual';
     const human = values['human'] === true;
-    const variant = stringOption(values, 'variant') ?? 'short-tavla';
+    const variant = variantOption(values);
     const preset = stringOption(values, 'preset');
     // match.length null is money play: newMatch and toRecord both read it so.
     const config = { variant, ...(preset === undefined ? {} : { preset }), match: { length } } as GameConfig;

@@ -1,7 +1,7 @@
 import { formatPlay, playsFor, toPositionString, type Play } from '../../index.js';
 import { parseCommandArgs, required } from '../args.js';
 import { orRefuse, usageError } from '../cli-error.js';
-import { POSITION_FLAGS, POSITION_HELP, type Command } from '../command.js';
+import { positionFlagsHelp, POSITION_HELP, type Command } from '../command.js';
 import { readDice } from '../dice-input.js';
 import { readPosition } from '../position-input.js';
 import { positionFlags, POSITION_OPTIONS } from './position-flags.js';
@@ -16,7 +16,7 @@ PL-14) says so after its notation.
 
   <dice>             3-1, 31 or 3,1; may be left out when the position is a state with dice rolled (XGID)
   --json             {"position", "dice", "count", "plays": [{"notation", "steps", "position", "decided"?}]}
-${POSITION_FLAGS}
+${positionFlagsHelp()}
 
 ${POSITION_HELP}
 

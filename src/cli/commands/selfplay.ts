@@ -1,7 +1,5 @@
-import type { VariantId } from '../../index.js';
 import { playableVariants } from '../../variants/index.js';
-import { integerOption, parseCommandArgs, stringOption } from '../args.js';
-import { refused } from '../cli-error.js';
+import { integerOption, parseCommandArgs, stringOption, variantOption } from '../args.js';
 import type { Command } from '../command.js';
 import { seedOption } from '../seed.js';
 import { runSelfPlay } from '../selfplay-run.js';
@@ -48,9 +46,7 @@ export const selfplayCommand: Command = {
     const seed = seedOption('selfplay', stringOption(values, 'seed'), 1);
     const lengthText = stringOption(values, 'length');
     const length = lengthText === undefined ? null : integerOption('selfplay', '--length', lengthText, 1, 1, 25);
-    const name = stringOption(values, 'variant') ?? 'short-tavla';
-    const variant: VariantId | undefined = playableVariants().find((v) => v === name);
-    if (variant === undefined) throw refused('unknown-variant', `No playable variant is called ${JSON.stringify(name)}; playable variants: ${playableVariants().join(', ')}.`);
+    const variant = variantOption(values);
     runSelfPlay({ variant, games, seed, length, progress: values['progress'] === true });
     return 0;
   },

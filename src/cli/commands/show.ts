@@ -1,7 +1,7 @@
 import { gnubgPositionId, positionToJSON, toPositionString, type Player, type Position } from '../../index.js';
 import { parseCommandArgs, required } from '../args.js';
 import { renderBoard } from '../board-text.js';
-import { POSITION_FLAGS, POSITION_HELP, type Command } from '../command.js';
+import { positionFlagsHelp, POSITION_HELP, type Command } from '../command.js';
 import { readPosition } from '../position-input.js';
 import { stateText } from '../state-text.js';
 import { positionFlags, POSITION_OPTIONS } from './position-flags.js';
@@ -13,7 +13,7 @@ pinned checkers in lower case), each side's pip count, the player on turn or how
 tavla, a GNU Backgammon position ID). An XGID or match ID also shows its turn, cube and score.
 
   --json             {"variant", "turn", "winner", "decided", "pips", "bar", "off", "position", "gnubg", "setup", "state"?}
-${POSITION_FLAGS}
+${positionFlagsHelp()}
 
 ${POSITION_HELP}
 
