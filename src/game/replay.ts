@@ -23,13 +23,13 @@ export function applyAll(state: GameState, actions: readonly Action[]): Result<G
   const read = snapshot(actions, 'The actions');
   if (!read.ok || !Array.isArray(read.value)) {
     const message = read.ok ? 'The actions must be a list (an array) of actions.' : read.error.message;
-    return { ok: false, error: { code: 'invalid-action', message, index: -1, state: null } };
+    return { ok: false, error: Object.freeze({ code: 'invalid-action' as const, message, index: -1, state: null }) };
   }
   const list = read.value as readonly Action[];
   let current = state;
   for (let index = 0; index < list.length; index++) {
     const next = apply(current, list[index]!);
-    if (!next.ok) return { ok: false, error: { ...next.error, index, state: current } };
+    if (!next.ok) return { ok: false, error: Object.freeze({ ...next.error, index, state: current }) };
     current = next.value;
   }
   return ok(current);
@@ -42,6 +42,6 @@ export function applyAll(state: GameState, actions: readonly Action[]): Result<G
  */
 export function replay(config: GameConfig, actions: readonly Action[]): Result<GameState, ReplayError> {
   const start = newMatch(config);
-  if (!start.ok) return { ok: false, error: { ...start.error, index: -1, state: null } };
+  if (!start.ok) return { ok: false, error: Object.freeze({ ...start.error, index: -1, state: null }) };
   return applyAll(start.value, actions);
 }

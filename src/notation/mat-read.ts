@@ -214,7 +214,7 @@ function replayMat(text: MatText, config: GameConfig): { readonly ok: true; read
 export function fromMat(text: string): Result<MatRecord, MatchFileError> {
   if (typeof text !== 'string') return fileFail('malformed-mat', { game: 0, line: 0 }, `A .mat file is a string; got ${show(text)}.`);
   const long = refuseLength(text, INPUT_LIMITS.matchFile, '.mat file');
-  if (long) return { ok: false, error: { ...long.error, line: 0, game: 0 } };
+  if (long) return { ok: false, error: Object.freeze({ ...long.error, line: 0, game: 0 }) };
   const read = readMatText(text);
   if ('ok' in read) return read;
   const variation = tagValue(read, 'Variation');

@@ -11,7 +11,7 @@ import type { Position } from '../position/position.js';
  */
 export function parsePlay(position: Position, dice: Dice, text: string): Result<Play, PlayError> {
   if (typeof text !== 'string') {
-    return { ok: false, error: { code: 'malformed-notation', message: 'Move notation must be a string.' } };
+    return { ok: false, error: Object.freeze({ code: 'malformed-notation' as const, message: 'Move notation must be a string.' }) };
   }
   return resolvePlay(position, dice, text);
 }

@@ -308,7 +308,7 @@ class SgfReplay {
 export function fromSgf(text: string): Result<SgfRecord, MatchFileError> {
   if (typeof text !== 'string') return fileFail('malformed-sgf', { game: 0, line: 0 }, `An SGF file is a string; got ${show(text)}.`);
   const long = refuseLength(text, INPUT_LIMITS.matchFile, 'SGF file');
-  if (long) return { ok: false, error: { ...long.error, line: 0, game: 0 } };
+  if (long) return { ok: false, error: Object.freeze({ ...long.error, line: 0, game: 0 }) };
   const trees = readSgf(text);
   if (!Array.isArray(trees)) return trees;
   if (trees.length === 0) return fileFail('malformed-sgf', { game: 0, line: 0 }, 'No game tree: this is not an SGF file.');

@@ -310,6 +310,8 @@ function judge(name: string, kind: Kind, outcome: Outcome): string | null {
     if (!r.ok) {
       if (typeof r.error?.code !== 'string' || typeof r.error.message !== 'string') return `${name} returned an error without code and message`;
       if (r.error.message.length > 600) return `${name} quoted too much in its message (${r.error.message.length} characters)`;
+      // docs/security.md: results and errors are frozen all the way down.
+      if (!Object.isFrozen(r.error)) return `${name} returned an error object that is not frozen`;
     }
   }
   return null;
