@@ -194,6 +194,8 @@ function phaseDiceProblem(phase: string, s: Data): string | null {
     if (stage['player'] !== s['toAct']) return 'the stage is not played by the player to act';
   }
   if (s['turn'] !== null && !sameJson(s['dice'], (s['turn'] as Data)['dice'])) return "the dice are not the turn's dice";
+  // The roller is the player on turn where the turn began.
+  if (s['turn'] !== null && (s['turn'] as Data)['roller'] !== ((s['turn'] as Data)['start'] as Data)['turn']) return 'the turn is not rolled by the player on turn at its start';
   return null;
 }
 

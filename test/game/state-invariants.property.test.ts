@@ -130,6 +130,9 @@ function violations(s: Data): string[] {
   }
   // I-4: someone acts exactly in the phases of a game in progress.
   if ((s['toAct'] === null) !== (phase === 'opening' || over)) out.push('I-4 toAct');
+  // I-5: the turn's roller is the player on turn where it began.
+  const turnRecord = s['turn'] as Data | null;
+  if (turnRecord !== null && turnRecord['roller'] !== (turnRecord['start'] as Data)['turn']) out.push('I-5 roller');
   // I-7: the player to roll is the player on turn.
   if (phase === 'roll' && position['turn'] !== s['toAct']) out.push('I-7 roller');
   // I-8: the cube.
@@ -296,6 +299,29 @@ describe('I-17: the result of the game agrees with its final board and the cube 
       if (read.ok) continue;
       expect(read.error.code).toBe('invalid-state');
     }
+  });
+});
+
+describe('I-5: a turn is rolled by the player on turn where it began', () => {
+  it('a saved state whose turn record names the other roller is refused', () => {
+    const game = newGame({ variant: 'long-nard' });
+    if (!game.ok) throw new Error(game.error.message);
+    let state = game.value;
+    // Long nard's traditional preset: the opening winner rolls anew (OP-2).
+    for (const action of [{ type: 'opening-roll', white: 5, black: 2 }, { type: 'roll', dice: [3, 1] }] as Action[]) {
+      const next = apply(state, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+    }
+    const json = stateToJSON(state);
+    if (!json.ok) throw new Error(json.error.message);
+    const data = JSON.parse(json.value) as Data;
+    expect(data['phase']).toBe('play');
+    expect(stateFromJSON(json.value).ok).toBe(true);
+    const turn = data['turn'] as Data;
+    turn['roller'] = other(turn['roller']);
+    const read = stateFromJSON(JSON.stringify(data));
+    expect(!read.ok && read.error.code).toBe('invalid-state');
   });
 });
 
