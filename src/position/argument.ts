@@ -1,6 +1,6 @@
 import { err, type TavlaError } from '../core/result.js';
 import type { InvalidArgumentCode } from '../core/snapshot.js';
-import { isPosition, POSITION_MARK, type Position } from './position.js';
+import { isPosition, POSITION_MARK, setOtherCopyReader, type Position } from './position.js';
 import { positionFromSetup } from './setup.js';
 
 /**
@@ -17,6 +17,8 @@ import { positionFromSetup } from './setup.js';
 export function positionArgument(value: unknown): Position | null {
   return isPosition(value) ? value : otherCopyPosition(value);
 }
+
+setOtherCopyReader((value) => otherCopyPosition(value));
 
 function otherCopyPosition(value: unknown): Position | null {
   if (typeof value !== 'object' || value === null) return null;

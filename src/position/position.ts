@@ -45,6 +45,12 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : `a value of type ${typeof value}`;
 }
 
+/** How `equals` reads a Position of another copy of the library; position/argument.ts sets it (no import cycle). */
+let otherCopyReader: ((value: unknown) => Position | null) | null = null;
+export function setOtherCopyReader(reader: (value: unknown) => Position | null): void {
+  otherCopyReader = reader;
+}
+
 /** See the static block of Position; position/argument.ts reads it. */
 export const POSITION_MARK: unique symbol = Symbol.for('tavla.Position') as never;
 
@@ -280,20 +286,23 @@ export class Position {
    */
   equals(other: Position): boolean {
     if (this === other) return true;
-    if (!isPosition(other)) return false;
-    if (this.variant !== other.variant || this.turn !== other.turn) return false;
-    if (this.turnsPlayed.white !== other.turnsPlayed.white || this.turnsPlayed.black !== other.turnsPlayed.black) return false;
-    if (this.#rules !== other.#rules && JSON.stringify(this.options) !== JSON.stringify(other.options)) return false;
+    // A Position of the library's other build (CommonJS and ES modules loaded side by side) is
+    // compared through its validated Setup (position/argument.ts); anything else is not equal.
+    const that = isPosition(other) ? other : (otherCopyReader?.(other) ?? null);
+    if (that === null) return false;
+    if (this.variant !== that.variant || this.turn !== that.turn) return false;
+    if (this.turnsPlayed.white !== that.turnsPlayed.white || this.turnsPlayed.black !== that.turnsPlayed.black) return false;
+    if (this.#rules !== that.#rules && JSON.stringify(this.options) !== JSON.stringify(that.options)) return false;
     return (
-      this.#w8 === other.#w8 &&
-      this.#w0 === other.#w0 &&
-      this.#w1 === other.#w1 &&
-      this.#w2 === other.#w2 &&
-      this.#w3 === other.#w3 &&
-      this.#w4 === other.#w4 &&
-      this.#w5 === other.#w5 &&
-      this.#w6 === other.#w6 &&
-      this.#w7 === other.#w7
+      this.#w8 === that.#w8 &&
+      this.#w0 === that.#w0 &&
+      this.#w1 === that.#w1 &&
+      this.#w2 === that.#w2 &&
+      this.#w3 === that.#w3 &&
+      this.#w4 === that.#w4 &&
+      this.#w5 === that.#w5 &&
+      this.#w6 === that.#w6 &&
+      this.#w7 === that.#w7
     );
   }
 

@@ -97,6 +97,7 @@ import('tavla').then((esm) => {
     esmPlaysCjs: esm.legalPlays(fromCjs, [6, 5]).map(esm.formatPlay),
     cjsPlaysEsm: cjs.legalPlays(fromEsm, [6, 5]).map(cjs.formatPlay),
     applied: played.ok && cjs.toPositionString(played.value),
+    equal: [fromCjs.equals(esm.startPosition('long-nard').value), fromEsm.equals(fromCjs), fromEsm.equals(cjs.startPosition('short-tavla').value)],
     variants: require('tavla/variants').playableVariants().length > 0,
     notation: typeof require('tavla/notation').formatPlay,
   }));
@@ -109,6 +110,7 @@ import('tavla').then((esm) => {
           esmPlaysCjs: ['24/13'],
           cjsPlaysEsm: ['24/13'],
           applied: 'long-nard b | 24:14 13:1 | 24:15 | turns=1,0',
+          equal: [true, true, false],
           variants: true,
           notation: 'function',
         });
