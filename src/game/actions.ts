@@ -160,11 +160,6 @@ export function madeAction(fields: LegalAction): LegalAction {
   return new MadeAction(f.type, f.player, f.play, f.level) as unknown as LegalAction;
 }
 
-/** Whether `legalActions` made this action (MadeAction's brand). */
-export function isLibraryAction(value: unknown): boolean {
-  return isMadeAction(value);
-}
-
 /** `madeAction` of one of the legal plays (the turn's own frozen step list), built directly. */
 export function madePlayAction(player: Player, steps: readonly Step[]): LegalAction {
   return new MadeAction('play', player, steps, undefined) as unknown as LegalAction;
