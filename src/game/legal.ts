@@ -1,5 +1,6 @@
 import type { Position } from '../position/position.js';
-import type { Turn } from '../turn/turn.js';
+import { turnOf, type Turn } from '../turn/turn.js';
+import { stepListsOf } from '../turn/turn-core.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { variantModule } from '../variants/registry.js';
 import { madeAction, madePlayAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
@@ -57,7 +58,7 @@ function actionsOf(state: GameState, live: Live | null): LegalAction[] {
       break;
     }
     case 'play':
-      for (const play of (live.turn as Turn).plays) actions.push(madePlayAction(player, play.steps));
+      for (const steps of stepListsOf(live.turn!)) actions.push(madePlayAction(player, steps));
       actions.push(...resignations(state));
       break;
     case 'double': {
@@ -90,5 +91,6 @@ export function gamePosition(state: GameState): Position | null {
 /** The Turn in progress (the turn layer's view: stage, legal plays, stages played), or null. */
 export function currentTurn(state: GameState): Turn | null {
   const read = readState(state);
-  return read.ok ? (read.value.live?.turn ?? null) : null;
+  const turn = read.ok ? (read.value.live?.turn ?? null) : null;
+  return turn === null ? null : turnOf(turn);
 }

@@ -5,7 +5,9 @@ import { deepFreeze, snapshot } from '../core/snapshot.js';
 import { setupOf as setupOfPosition, type Position } from '../position/position.js';
 import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
-import { advanceTurn, beginTurn, type Turn } from '../turn/turn.js';
+import { readRoll, validateDice } from '../core/dice.js';
+import type { PlayError } from '../core/errors.js';
+import { advanceCore, beginCore, type TurnCore } from '../turn/turn-core.js';
 import { gameError, type GameError } from './errors.js';
 import type { GameInfo, GameState, MatchInfo, TurnRecord } from './state.js';
 import { stateProblem } from './validate.js';
@@ -22,7 +24,8 @@ import { stateProblem } from './validate.js';
  */
 export interface Live {
   readonly position: Position;
-  readonly turn: Turn | null;
+  /** The turn layer's record of the turn in progress (its Turn is made only if asked for: `currentTurn`). */
+  readonly turn: TurnCore | null;
 }
 
 /** A state the library can work from, and the objects behind it (null only after an LN-15 draw). */
@@ -168,10 +171,15 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
   const start = revive(record.start);
   if (!start.ok) return start;
   // LN-15's extra turn is a turn of the turn layer like any other (cascades included).
-  let turn = beginTurn(start.value, record.dice, { extraTurn: state.game.extraTurn });
+  const roll = readRoll(record.dice);
+  if (roll === null) {
+    const refused = validateDice(record.dice);
+    return gameError('invalid-state', `The state's turn cannot be replayed: ${refused.ok ? 'its dice are not a roll' : refused.error.message}`);
+  }
+  let turn: Result<TurnCore, PlayError> = beginCore(start.value, roll, state.game.extraTurn, false);
   for (const stage of record.stages) {
     if (!turn.ok) break;
-    turn = advanceTurn(turn.value, { steps: stage.steps });
+    turn = advanceCore(turn.value, { steps: stage.steps }, 'advanceTurn');
   }
   if (!turn.ok) return gameError('invalid-state', `The state's turn cannot be replayed: ${turn.error.message}`);
   // The replayed turn must arrive where the state says it is.

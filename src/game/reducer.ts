@@ -3,7 +3,7 @@ import { opponent, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import type { Position } from '../position/position.js';
 import { startPosition } from '../position/setup.js';
-import { advanceTurn, beginTurn, beginTurnOf, type Turn } from '../turn/turn.js';
+import { advanceCore, beginCore, type TurnCore } from '../turn/turn-core.js';
 import {
   automaticDouble,
   beaverRefusal,
@@ -124,8 +124,9 @@ export function newGame(config: GameConfig): Answer {
 // ---------------------------------------------------------------------------------------------
 // Turns
 
-function turnState(state: GameState, turn: Turn, record: TurnRecord, patch: Partial<GameState>): GameState {
-  const stage = turn.stage!;
+function turnState(state: GameState, turn: TurnCore, record: TurnRecord, patch: Partial<GameState>): GameState {
+  const cursor = turn.cursor!;
+  const stage = { player: cursor.player, dice: diceCopy(cursor.plans[cursor.index]!.dice) };
   return make(
     {
       ...state,
@@ -133,8 +134,8 @@ function turnState(state: GameState, turn: Turn, record: TurnRecord, patch: Part
       phase: 'play',
       toAct: stage.player,
       position: setupOf(turn.position),
-      dice: diceCopy(turn.dice),
-      stage: { player: stage.player, dice: diceCopy(stage.dice) },
+      dice: diceCopy(turn.frame.dice),
+      stage,
       turn: record,
     },
     { position: turn.position, turn },
@@ -142,8 +143,8 @@ function turnState(state: GameState, turn: Turn, record: TurnRecord, patch: Part
 }
 
 /** Moves on after a turn (or a stage) was begun or played: next stage, next roll, or the end of the game. */
-function settle(state: GameState, turn: Turn, record: TurnRecord, patch: Partial<GameState> = {}): GameState {
-  if (!turn.done) return turnState(state, turn, record, patch);
+function settle(state: GameState, turn: TurnCore, record: TurnRecord, patch: Partial<GameState> = {}): GameState {
+  if (turn.cursor !== null) return turnState(state, turn, record, patch);
   return finishTurn({ ...state, ...patch }, turn.position, turn.nextToRoll);
 }
 
@@ -239,7 +240,7 @@ function openingRoll(state: GameState, live: Live, white: number, black: number)
   // OP-2 'useOpeningDice': the winner plays the two roll-off dice, so there is no cube action
   // before his first move (CU-2 INTERPRETATION) — the turn starts at once.
   const dice: Dice = [Math.max(white, black), Math.min(white, black)];
-  const turn = beginTurn(position, dice);
+  const turn = beginCore(position, readRoll(dice)!, false, false);
   if (!turn.ok) return turn;
   const record: TurnRecord = { roller: winner, dice, start: setupOf(position), stages: [] };
   return ok(settle({ ...state, game }, turn.value, record));
@@ -248,7 +249,7 @@ function openingRoll(state: GameState, live: Live, white: number, black: number)
 function roll(state: GameState, live: Live, dice: Dice): Answer {
   // LN-15: the extra turn is played by the turn layer like any turn (a cascade in crazy gulbar too).
   // The live Position is the library's own, and the dice were copied and checked by readAction.
-  const turn = beginTurnOf(live.position, readRoll(dice)!, state.game.extraTurn);
+  const turn = beginCore(live.position, readRoll(dice)!, state.game.extraTurn, false);
   if (!turn.ok) return turn;
   const record: TurnRecord = { roller: live.position.turn, dice: diceCopy(dice), start: state.position, stages: [] };
   return ok(settle(state, turn.value, record));
@@ -257,7 +258,7 @@ function roll(state: GameState, live: Live, dice: Dice): Answer {
 function play(state: GameState, live: Live, input: PlayInput): Answer {
   const turn = live.turn!;
   const record = state.turn!;
-  const next = advanceTurn(turn, input);
+  const next = advanceCore(turn, input, 'advanceTurn');
   if (!next.ok) return next;
   const played = next.value.played[next.value.played.length - 1]!;
   // The play's own frozen list of frozen Steps (library values, plain data) is the record's.

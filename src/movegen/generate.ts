@@ -95,6 +95,8 @@ export class Engine {
   mask = 0;
   generation = 1;
   busy = false;
+  /** Searches run so far: an answer read later is still this engine's while the count is unchanged. */
+  runs = 0;
 
   constructor() {
     this.grow(64);
@@ -493,6 +495,7 @@ export class Engine {
 
   /** All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. */
   run(dice: readonly number[], headLimit: number): void {
+    this.runs++;
     const b = this.scratch!;
     const rules = b.rules;
     const n = dice.length;

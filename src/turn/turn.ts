@@ -1,20 +1,14 @@
-import { BAR, OFF, sideOffset } from '../core/board.js';
 import { readRoll, validateDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import type { Play, Step } from '../core/play.js';
-import { opponent, type Player } from '../core/player.js';
+import type { Play } from '../core/play.js';
+import type { Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
-import { readWritten, resolveAgainst, type StepInput, type Written } from '../movegen/apply.js';
+import type { StepInput } from '../movegen/apply.js';
 import { snapshot } from '../core/snapshot.js';
 import { notAPosition, positionArgument } from '../position/argument.js';
-import { toStep } from '../movegen/convert.js';
-import { stagesOfRoll } from '../movegen/dice-steps.js';
-import { acquire, packAnswer, packStep, rawOfAnswer, release, runStage, stepDie, type PackedAnswer, type RawPlays } from '../movegen/generate.js';
-import { playsFromEngine } from '../movegen/convert.js';
 import { legalDestinationsAgainst, legalStepsAgainst, type Destinations, type StepOffer } from '../movegen/steps.js';
-import { positionFromWords, rulesOf, wordsOf, type Position, gameOverText } from '../position/position.js';
-import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
-import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
+import type { Position } from '../position/position.js';
+import { advanceCore, allPlays, beginCore, rawOf, stageOf, upcomingOf, type TurnCore } from './turn-core.js';
 
 /**
  * A turn as a queue of stages, for every variant. In short tavla, long nard and six-one a turn
@@ -102,42 +96,16 @@ export interface TurnOptions {
   readonly extraTurn?: boolean;
 }
 
-/** The fixed facts of a turn. */
-interface Frame {
-  readonly start: Position;
-  readonly roller: Player;
-  readonly dice: Dice;
-  readonly extraTurn: boolean;
-}
-
-/**
- * What the layer keeps per Turn it hands out (Turns are frozen plain data; this is not): among
- * it the plays it generated, so that a play is trusted only when it is one of those — never
- * because a Turn object lists it, since a caller can build an object that lists anything.
- */
-interface Internal {
-  readonly frame: Frame;
-  readonly cursor: Cursor | null;
-  /**
-   * The stage's plays as the generator found them, packed, for the paths that need RawPlays
-   * (built on demand); `data` null when the plays themselves say it all (a one-stage turn).
-   */
-  readonly answer: PackedAnswer | StageFacts | null;
-  readonly plays: readonly Play[];
-  /** The Turn's own position and stages played, as this layer made them. */
-  readonly position: Position;
-  readonly played: readonly PlayedStage[];
-}
-
 const NONE: readonly never[] = Object.freeze([]);
 
-let internalOfTurn: (value: object) => Internal | undefined;
+let coreOfTurn: (value: object) => TurnCore | undefined;
 
 /**
- * A Turn this layer made. The trust rule (docs/design.md): only a Turn this class constructed
- * has its private field — a spread copy, a JSON copy, a structured clone or a Proxy does not —
- * and the instance is frozen, so what the field vouches for cannot change. This brand replaces
- * an identity map of Turns: no table of every Turn ever made for the garbage collector to walk.
+ * A Turn this layer made, the public face of its record (turn-core.ts). The trust rule
+ * (docs/design.md): only a Turn this class constructed has its private field — a spread copy, a
+ * JSON copy, a structured clone or a Proxy does not — and the instance is frozen, so what the
+ * field vouches for cannot change. This brand replaces an identity map of Turns: no table of
+ * every Turn ever made for the garbage collector to walk.
  */
 class MadeTurn implements Turn {
   readonly roller: Player;
@@ -149,172 +117,31 @@ class MadeTurn implements Turn {
   readonly done: boolean;
   readonly played: readonly PlayedStage[];
   readonly nextToRoll: Player | null;
-  readonly #internal: Internal;
+  readonly #core: TurnCore;
 
   static {
-    internalOfTurn = (value) => (#internal in value ? value.#internal : undefined);
+    coreOfTurn = (value) => (#core in value ? value.#core : undefined);
   }
 
-  constructor(fields: Turn, internal: Internal) {
-    this.roller = fields.roller;
-    this.dice = fields.dice;
-    this.position = fields.position;
-    this.stage = fields.stage;
-    this.upcoming = fields.upcoming;
-    this.plays = fields.plays;
-    this.done = fields.done;
-    this.played = fields.played;
-    this.nextToRoll = fields.nextToRoll;
-    this.#internal = internal;
+  constructor(c: TurnCore) {
+    const cursor = c.cursor;
+    this.roller = c.frame.roller;
+    this.dice = c.frame.dice;
+    this.position = c.position;
+    this.stage = cursor === null ? null : stageOf(cursor);
+    this.upcoming = cursor === null ? NONE : upcomingOf(cursor);
+    this.plays = cursor === null ? NONE : allPlays(c);
+    this.done = cursor === null;
+    this.played = c.played;
+    this.nextToRoll = c.nextToRoll;
+    this.#core = c;
     Object.freeze(this);
   }
 }
 
-/** What a stage's plays need beside the plays to be RawPlays. */
-interface StageFacts {
-  readonly data: null;
-  readonly length: number;
-  readonly headLimit: number;
-  readonly subMoves: readonly number[];
-}
-
-/** The RawPlays of a Turn's stage, for the paths that match steps or notation against them. */
-function rawOf(internal: Internal): RawPlays | null {
-  const answer = internal.answer;
-  if (answer === null) return null;
-  if (answer.data !== null) return rawOfAnswer(answer);
-  // Every play's board is its position's, and its steps are its Steps packed again.
-  const plays = internal.plays.map((play) => {
-    const words = new Int32Array(WORDS);
-    wordsOf(play.position, words, 0);
-    const steps = play.steps.map((s) => packStep(s.from === 'bar' ? BAR : s.from, s.to === 'off' ? 0 : s.to, s.die, s.hit));
-    return { steps, words, hash: hashWords(words, 0) };
-  });
-  return { plays, length: answer.length, headLimit: answer.headLimit, subMoves: answer.subMoves };
-}
-
-function stageOf(c: Cursor): Stage {
-  return Object.freeze({ player: c.player, dice: c.plans[c.index]!.dice, subMoves: c.subMoves, transferred: c.transferred });
-}
-
-function upcomingOf(c: Cursor): readonly Stage[] {
-  if (c.index + 1 >= c.plans.length) return NONE;
-  return Object.freeze(
-    c.plans.slice(c.index + 1).map((p) => Object.freeze({ player: c.player, dice: p.dice, subMoves: p.subMoves, transferred: c.transferred })),
-  );
-}
-
-/**
- * What comes after the current stage is played with `used` dice reaching a board where the
- * stage's player has `off` checkers borne off: the next stage, or null when the turn is over.
- */
-function after(frame: Frame, c: Cursor, used: readonly number[], off: OffCounts, decided: boolean): Cursor | null {
-  const rules = rulesOf(frame.start);
-  const borne = off(c.player);
-  return nextCursor(rules.turnStructure, c, used, borne, decided || borne === rules.checkers);
-}
-
-/** The position while a turn goes on: `player` to play the next stage, turn counts unchanged. */
-function midPosition(frame: Frame, words: Int32Array, player: Player): Position {
-  const s = frame.start;
-  return positionFromWords(rulesOf(s), player, s.turnsPlayed, words, 0);
-}
-
-/**
- * The position once the turn is over: the roller's opponent on turn (also the receiver of a
- * transfer, CG-5), and one more own turn for the roller, forfeits included (LN-12a, CG-4).
- */
-function endPosition(frame: Frame, words: Int32Array): Position {
-  const s = frame.start;
-  const turnsPlayed = Object.freeze({ ...s.turnsPlayed, [frame.roller]: s.turnsPlayed[frame.roller] + 1 });
-  return positionFromWords(rulesOf(s), opponent(frame.roller), turnsPlayed, words, 0);
-}
-
-function positionAfter(frame: Frame, next: Cursor | null, words: Int32Array): Position {
-  return next === null ? endPosition(frame, words) : midPosition(frame, words, next.player);
-}
-
-/** A player's borne-off checkers on some board. */
-type OffCounts = (player: Player) => number;
-
-const offIn =
-  (words: Int32Array): OffCounts =>
-  (player) =>
-    slotOf(words, 0, sideOffset(player) + OFF);
-
-/** The Turn for a cursor (null: over) at `position`, with the stages played so far. */
-function makeTurn(frame: Frame, cursor: Cursor | null, position: Position, played: readonly PlayedStage[]): Turn {
-  if (cursor === null) {
-    const fields: Turn = {
-      roller: frame.roller,
-      dice: frame.dice,
-      position,
-      stage: null,
-      upcoming: NONE,
-      plays: NONE,
-      done: true,
-      played,
-      nextToRoll: frame.extraTurn || position.isOver() ? null : opponent(frame.roller),
-    };
-    return new MadeTurn(fields, { frame, cursor: null, answer: null, plays: NONE, position, played });
-  }
-  const engine = acquire(position);
-  let answer: PackedAnswer | StageFacts;
-  let plays: readonly Play[];
-  try {
-    runStage(engine, position, planOf(cursor));
-    if (oneStage(cursor)) {
-      // A turn of one stage that nothing can hand on (G-8: every variant's turn but a crazy gulbar
-      // cascade or its transfer): every play ends the turn, so its position is the one `legalPlays`
-      // gives (the opponent to move, one more turn for the roller), built straight from the engine.
-      plays = playsFromEngine(position, engine);
-      answer = { data: null, length: engine.length, headLimit: engine.headLimit, subMoves: engine.subMoves };
-    } else {
-      const packed = packAnswer(engine);
-      answer = packed;
-      plays = stagePlays(frame, cursor, packed);
-    }
-  } finally {
-    release(engine);
-  }
-  const fields: Turn = {
-    roller: frame.roller,
-    dice: frame.dice,
-    position,
-    stage: stageOf(cursor),
-    upcoming: upcomingOf(cursor),
-    plays,
-    done: false,
-    played,
-    nextToRoll: null,
-  };
-  return new MadeTurn(fields, { frame, cursor, answer, plays, position, played });
-}
-
-/** True when whatever is played in the cursor's stage ends the turn (nextCursor is null for every play). */
-function oneStage(c: Cursor): boolean {
-  return c.index === 0 && !c.transferred && c.plans.length === 1 && !c.plans[0]!.transferable;
-}
-
-/** The plays of a stage that may lead on to another stage: each play's position as `advanceTurn` will make it. */
-function stagePlays(frame: Frame, cursor: Cursor, answer: PackedAnswer): readonly Play[] {
-  const { count, data } = answer;
-  const starts = count * WORDS;
-  const plays = new Array<Play>(count);
-  for (let i = 0; i < count; i++) {
-    const packed = Array.from(data.subarray(data[starts + i], data[starts + i + 1]));
-    const words = data.slice(i * WORDS, i * WORDS + WORDS);
-    const steps = Object.freeze(packed.map(toStep));
-    const next = after(
-      frame,
-      cursor,
-      packed.map((s) => stepDie(s)),
-      offIn(words),
-      decidedIn(words, 0),
-    );
-    plays[i] = Object.freeze({ steps, position: positionAfter(frame, next, words) });
-  }
-  return Object.freeze(plays);
+/** The Turn of a record: made once, when first asked for. */
+export function turnOf(c: TurnCore): Turn {
+  return (c.turn ??= new MadeTurn(c)) as Turn;
 }
 
 /**
@@ -332,27 +159,8 @@ export function beginTurn(position: Position, dice: Dice, options: TurnOptions =
   if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
     return err('invalid-argument', 'beginTurn: options must be an object such as { extraTurn: true }.');
   }
-  return begin(p, roll, (given as { extraTurn?: unknown } | undefined)?.extraTurn === true);
-}
-
-/**
- * `beginTurn` for the reducer, which hands in only library values: a Position (brand-checked by
- * the caller's own read of its state) and a roll already copied and validated (readAction).
- */
-export function beginTurnOf(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
-  return begin(position, rolled, extraTurn);
-}
-
-function begin(position: Position, rolled: Dice, extraTurn: boolean): Result<Turn, PlayError> {
-  const winner = position.winner();
-  // LN-15's extra turn is played after the starter has borne off his last checker.
-  if (position.isOver() && !(extraTurn && winner !== null && position.decision() === null && winner !== position.turn)) {
-    return err('game-over', gameOverText(position));
-  }
-  const roller = position.turn;
-  const frame: Frame = Object.freeze({ start: position, roller, dice: rolled, extraTurn });
-  const plans = stagesOfRoll(rulesOf(position), rolled, position.turnsPlayed[roller]);
-  return ok(makeTurn(frame, firstCursor(plans, roller), position, NONE));
+  const begun = beginCore(p, roll, (given as { extraTurn?: unknown } | undefined)?.extraTurn === true, true);
+  return begun.ok ? ok(turnOf(begun.value)) : begun;
 }
 
 const NOT_A_TURN =
@@ -365,9 +173,9 @@ const NOT_A_TURN =
  * position and dice, both read and checked once; nothing else of it — its `plays` least of all —
  * is ever used.
  */
-function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
+function coreOf(turn: unknown, fn: string): Result<TurnCore, PlayError> {
   if (typeof turn !== 'object' || turn === null) return err('invalid-argument', `${fn}: turn must be a Turn from beginTurn or advanceTurn.`);
-  const known = internalOfTurn(turn);
+  const known = coreOfTurn(turn);
   if (known !== undefined) return ok(known);
   let position: unknown;
   let dice: unknown;
@@ -385,9 +193,7 @@ function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
   if (p === null) return notAPosition(`${fn} (turn.position)`, position);
   const roll = readRoll(dice);
   if (roll === null) return validateDice(dice) as { readonly ok: false; readonly error: PlayError };
-  const begun = begin(p, roll, p.isOver());
-  if (!begun.ok) return begun;
-  return ok(internalOfTurn(begun.value)!);
+  return beginCore(p, roll, p.isOver(), true);
 }
 
 /**
@@ -396,90 +202,10 @@ function internalOf(turn: unknown, fn: string): Result<Internal, PlayError> {
  * to its end.
  */
 export function advanceTurn(turn: Turn, play: StageInput): Result<Turn, PlayError> {
-  const known = internalOf(turn, 'advanceTurn');
+  const known = coreOf(turn, 'advanceTurn');
   if (!known.ok) return known;
-  const { frame, cursor, answer, plays, position } = known.value;
-  if (cursor === null || answer === null) return err('turn-over', 'This turn has been played in full; begin the next one.');
-  let chosen: Play;
-  let next: Cursor | null;
-  let generated = generatedPlay(plays, play);
-  let written: Written | undefined;
-  if (generated === undefined) {
-    const read = readWritten(play, 'advanceTurn: play');
-    if (!read.ok) return read;
-    written = read.value;
-    // Steps written out in full (from, to, die, hit) equal to one generated play's steps, one by
-    // one, name that play and no other: each step is then fixed, so the sequence reaches exactly
-    // that play's board (this is how the reducer hands on a play from `legalActions`).
-    // (The copy is whatever the caller passed, null included: readWritten checks no shape.)
-    const copy: unknown = written;
-    if (typeof copy === 'object' && copy !== null) generated = sameSteps(plays, Array.isArray(copy) ? copy : (copy as { steps?: unknown }).steps);
-  }
-  if (generated !== undefined) {
-    // One of the plays this layer generated for this very stage: legal by construction, its
-    // position already exact. (Only the layer's own list counts, never the Turn object's.)
-    const g = generated;
-    chosen = g;
-    next = after(
-      frame,
-      cursor,
-      g.steps.map((s) => s.die),
-      (player) => g.position.off(player),
-      g.position.decision() !== null,
-    );
-  } else {
-    const found = resolveAgainst(position, rawOf(known.value)!, written!);
-    if (!found.ok) return found;
-    const words = new Int32Array(WORDS);
-    wordsOf(found.value.position, words, 0);
-    next = after(
-      frame,
-      cursor,
-      found.value.steps.map((s) => s.die),
-      offIn(words),
-      decidedIn(words, 0),
-    );
-    chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, words) });
-  }
-  const played = Object.freeze([...known.value.played, Object.freeze({ stage: stageOf(cursor), play: chosen })]);
-  return ok(makeTurn(frame, next, chosen.position, played));
-}
-
-/**
- * The generated play `play` is by identity: one of this stage's Plays, or the frozen steps list of
- * one (what `legalActions` hands out). Both are objects the library made and froze, held in the
- * layer's own list of the stage's plays, so identity with them vouches for nothing a caller made.
- */
-function generatedPlay(plays: readonly Play[], play: unknown): Play | undefined {
-  if (typeof play !== 'object' || play === null) return undefined;
-  for (const p of plays) if (p === play || p.steps === play) return p;
-  return undefined;
-}
-
-/**
- * The generated play whose steps equal `steps` field by field (a library copy of the caller's
- * steps: plain data, read once), each step with exactly the fields from, to, die and hit; else
- * undefined (the caller's steps are then matched by the rules, resolveAgainst).
- */
-function sameSteps(plays: readonly Play[], steps: unknown): Play | undefined {
-  if (!Array.isArray(steps)) return undefined;
-  const n = steps.length;
-  for (let i = 0; i < n; i++) {
-    const s = steps[i] as unknown;
-    if (typeof s !== 'object' || s === null || Object.keys(s).length !== 4) return undefined;
-  }
-  for (const p of plays) {
-    const g = p.steps;
-    if (g.length !== n) continue;
-    let i = 0;
-    for (; i < n; i++) {
-      const s = steps[i] as Step;
-      const t = g[i]!;
-      if (s.from !== t.from || s.to !== t.to || s.die !== t.die || s.hit !== t.hit) break;
-    }
-    if (i === n) return p;
-  }
-  return undefined;
+  const advanced = advanceCore(known.value, play, 'advanceTurn');
+  return advanced.ok ? ok(turnOf(advanced.value)) : advanced;
 }
 
 /**
@@ -488,7 +214,7 @@ function sameSteps(plays: readonly Play[], steps: unknown): Play | undefined {
  * dice. Empty when the steps so far already make a complete play of the stage.
  */
 export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<readonly StepOffer[], PlayError> {
-  const known = internalOf(turn, 'stageSteps');
+  const known = coreOf(turn, 'stageSteps');
   if (!known.ok) return known;
   const { position } = known.value;
   const raw = rawOf(known.value);
@@ -504,7 +230,7 @@ export function stageSteps(turn: Turn, stepsSoFar: readonly StepInput[] = []): R
  * so far already make a complete play of the stage.
  */
 export function stageDestinations(turn: Turn, stepsSoFar: readonly StepInput[] = []): Result<Destinations, PlayError> {
-  const known = internalOf(turn, 'stageDestinations');
+  const known = coreOf(turn, 'stageDestinations');
   if (!known.ok) return known;
   const { position } = known.value;
   const raw = rawOf(known.value);
