@@ -1,6 +1,6 @@
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
-import { hashWords, sameWords, SLOT_KEY, STATE_MUL, STATE_WORD, STATUS_MASK, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
+import { sameWords, SLOT_KEY, STATE_MUL, STATE_WORD, STATUS_MASK, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
 import { STEP_REJECTED, UNUSABLE, type MoveRules, type StagePlan } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import { PackedPlayBoard } from './mobility.js';
@@ -783,47 +783,4 @@ export function generateStage(position: Position, stage: StagePlan): RawPlays {
 /** All legal plays of a roll's first stage, as RawPlays (the head limit settled first, LN-11/12). */
 export function generateRoll(position: Position, roll: Dice): RawPlays {
   return generateStage(position, firstStage(position, roll));
-}
-
-/**
- * An engine's answer copied into one private buffer, for a caller that keeps it (the turn
- * layer): the packed boards (WORDS a play), then where each play's steps start (count + 1
- * offsets), then the packed steps of every play. One allocation and a copy, where `toRaw` makes
- * three objects per play; RawPlays are built from it only when asked for (`rawOfAnswer`).
- */
-export interface PackedAnswer {
-  readonly count: number;
-  readonly length: number;
-  readonly headLimit: number;
-  readonly subMoves: readonly number[];
-  readonly data: Int32Array;
-}
-
-export function packAnswer(engine: Engine): PackedAnswer {
-  const count = engine.count;
-  let total = 0;
-  for (let i = 0; i < count; i++) total += engine.stepCount[i]!;
-  const data = new Int32Array(count * WORDS + count + 1 + total);
-  data.set(engine.boards.subarray(0, count * WORDS));
-  const starts = count * WORDS;
-  let at = starts + count + 1;
-  for (let i = 0; i < count; i++) {
-    data[starts + i] = at;
-    const n = engine.stepCount[i]!;
-    for (let d = 0; d < n; d++) data[at++] = engine.steps[i * MAX_STEPS + d]!;
-  }
-  data[starts + count] = at;
-  return { count, length: engine.length, headLimit: engine.headLimit, subMoves: engine.subMoves, data };
-}
-
-/** The RawPlays of a packed answer (built anew on every call). */
-export function rawOfAnswer(answer: PackedAnswer): RawPlays {
-  const { count, data } = answer;
-  const starts = count * WORDS;
-  const plays = new Array<RawPlay>(count);
-  for (let i = 0; i < count; i++) {
-    const words = data.slice(i * WORDS, i * WORDS + WORDS);
-    plays[i] = { steps: Array.from(data.subarray(data[starts + i], data[starts + i + 1])), words, hash: hashWords(words, 0) };
-  }
-  return { plays, length: answer.length, headLimit: answer.headLimit, subMoves: answer.subMoves };
 }
