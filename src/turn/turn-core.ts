@@ -5,7 +5,7 @@ import type { Play, Step } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readWritten, resolveAgainst, type Written } from '../movegen/apply.js';
-import { playsFromEngine, stepListAt, toStep } from '../movegen/convert.js';
+import { playsFromEngine, stepListAt } from '../movegen/convert.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { acquire, MAX_STEPS, packStep, release, runStage, stepDie, type Engine, type RawPlays } from '../movegen/generate.js';
 import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
@@ -113,7 +113,8 @@ function midPosition(frame: Frame, words: ArrayLike<number>, at: number, player:
  */
 function endPosition(frame: Frame, words: ArrayLike<number>, at: number): Position {
   const s = frame.start;
-  const turnsPlayed = Object.freeze({ ...s.turnsPlayed, [frame.roller]: s.turnsPlayed[frame.roller] + 1 });
+  const t = s.turnsPlayed;
+  const turnsPlayed = Object.freeze(frame.roller === 'white' ? { white: t.white + 1, black: t.black } : { white: t.white, black: t.black + 1 });
   return positionFromWords(rulesOf(s), opponent(frame.roller), turnsPlayed, words, at);
 }
 
@@ -191,17 +192,17 @@ function playOf(c: TurnCore, i: number, source?: Engine): Play {
   if (known !== undefined) return known;
   const engine = source ?? answerOf(c);
   const from = i * MAX_STEPS;
-  const packed = Array.from(engine.steps.subarray(from, from + engine.stepCount[i]!));
-  const steps = c.stepLists?.[i] ?? Object.freeze(packed.map(toStep));
+  const n = engine.stepCount[i]!;
+  const steps = c.stepLists?.[i] ?? stepListAt(engine.steps, from, n);
   const boards = engine.boards;
   const at = i * WORDS;
-  const next = after(
-    c.frame,
-    c.cursor!,
-    packed.map((s) => stepDie(s)),
-    offIn(boards, at),
-    decidedIn(boards, at),
-  );
+  const cursor = c.cursor!;
+  let next: Cursor | null = null;
+  if (!oneStage(cursor)) {
+    const used = new Array<number>(n);
+    for (let d = 0; d < n; d++) used[d] = stepDie(engine.steps[from + d]!);
+    next = after(c.frame, cursor, used, offIn(boards, at), decidedIn(boards, at));
+  }
   const play: Play = Object.freeze({ steps, position: positionAfter(c.frame, next, boards, at) });
   (c.built ??= [])[i] = play;
   return play;
@@ -277,13 +278,15 @@ export function advanceCore(c: TurnCore, play: unknown, fn: string): Result<Turn
     // position already exact. (Only the layer's own list counts, never a Turn object's.)
     const g = playOf(c, index);
     chosen = g;
-    next = after(
-      frame,
-      cursor,
-      g.steps.map((s) => s.die),
-      (player) => g.position.off(player),
-      g.position.decision() !== null,
-    );
+    next = oneStage(cursor)
+      ? null
+      : after(
+          frame,
+          cursor,
+          g.steps.map((s) => s.die),
+          (player) => g.position.off(player),
+          g.position.decision() !== null,
+        );
   } else {
     const found = resolveAgainst(position, rawOf(c)!, written!);
     if (!found.ok) return found;
