@@ -26,7 +26,7 @@ interface Walk {
   readonly path: object[];
 }
 
-function copyOf(v: unknown, depth: number, walk: Walk): unknown {
+function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (++walk.nodes > MAX_NODES || depth > MAX_DEPTH) throw new TooLarge();
   const path = walk.path;
@@ -36,25 +36,34 @@ function copyOf(v: unknown, depth: number, walk: Walk): unknown {
     const length = v.length;
     if (length > MAX_NODES) throw new TooLarge();
     const a = new Array<unknown>(length);
-    for (let i = 0; i < length; i++) a[i] = copyOf(v[i], depth + 1, walk);
-    return a;
+    for (let i = 0; i < length; i++) a[i] = copyOf(v[i], depth + 1, walk, freeze);
+    return freeze ? Object.freeze(a) : a;
   }
   const o: Record<string, unknown> = {};
   for (const key of Object.keys(v)) {
-    const inner = copyOf((v as Record<string, unknown>)[key], depth + 1, walk);
+    const inner = copyOf((v as Record<string, unknown>)[key], depth + 1, walk, freeze);
     // A key that Object.prototype has ("__proto__", or one a setter or a frozen prototype
     // guards) becomes an own data property by definition; any other is a plain assignment,
     // which creates one too and costs a fifth of defineProperty.
     if (key in OBJECT_PROTOTYPE) Object.defineProperty(o, key, { value: inner, enumerable: true, writable: true, configurable: true });
     else o[key] = inner;
   }
-  return o;
+  return freeze ? Object.freeze(o) : o;
 }
 
 export function snapshot(value: unknown, what: string): Result<unknown, TavlaError<InvalidArgumentCode>> {
+  return take(value, what, false);
+}
+
+/** `snapshot`, each copied object and array frozen as it is made: `deepFreeze(snapshot(...))` in one walk. */
+export function frozenSnapshot(value: unknown, what: string): Result<unknown, TavlaError<InvalidArgumentCode>> {
+  return take(value, what, true);
+}
+
+function take(value: unknown, what: string, freeze: boolean): Result<unknown, TavlaError<InvalidArgumentCode>> {
   if (typeof value !== 'object' || value === null) return ok(value);
   try {
-    return ok(copyOf(value, 0, { nodes: 0, path: [] }));
+    return ok(copyOf(value, 0, { nodes: 0, path: [] }, freeze));
   } catch (e) {
     const why = e instanceof TooLarge ? 'it is nested too deeply or is too large' : 'reading it failed (a throwing getter, a revoked Proxy or a cycle)';
     return err('invalid-argument', `${what} could not be read: ${why}.`);

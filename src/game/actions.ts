@@ -1,5 +1,5 @@
 import { cut, show } from '../core/show.js';
-import { deepFreeze, snapshot } from '../core/snapshot.js';
+import { frozenSnapshot } from '../core/snapshot.js';
 import { isDieValue, validateDice, type Dice } from '../core/dice.js';
 import type { Play, Step } from '../core/play.js';
 import { isPlayer, type Player } from '../core/player.js';
@@ -124,6 +124,9 @@ const FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   'next-game': [],
 };
 
+/** Every field an action of each type may have, its type first. */
+const ALLOWED = Object.fromEntries(Object.entries(FIELDS).map(([type, fields]) => [type, ['type', ...fields]])) as unknown as Readonly<Record<ActionType, readonly string[]>>;
+
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -176,9 +179,9 @@ export function readAction(given: unknown): Result<Action, GameError> {
   // The roll and opening-roll entries of legalActions are kinds without dice: the caller adds
   // them (a spread copy, read below), and the entry itself is checked like any other action.
   if (isMadeAction(given) && !DICE_KINDS.has((given as Action).type)) return ok(given as Action);
-  const copy = snapshot(given, 'The action');
+  const copy = frozenSnapshot(given, 'The action');
   if (!copy.ok) return gameError('invalid-action', copy.error.message);
-  return checkAction(deepFreeze(copy.value));
+  return checkAction(copy.value);
 }
 
 /** `readAction` for a value that is already the library's own copy. */
@@ -187,7 +190,7 @@ export function checkAction(value: unknown): Result<Action, GameError> {
     return gameError('invalid-action', `An action is { type: ${Object.keys(FIELDS).map((t) => `"${t}"`).join(' | ')}, ... }.`);
   }
   const type = value['type'] as ActionType;
-  const allowed = ['type', ...FIELDS[type]];
+  const allowed = ALLOWED[type];
   for (const key of Object.keys(value)) {
     if (!allowed.includes(key)) return gameError('invalid-action', `A ${type} action has no field "${cut(key)}"; its fields: ${allowed.join(', ')}.`);
   }

@@ -26,7 +26,7 @@ import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
 import { diceCopy, readState, remember, setupOf, type Live } from './live.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
 import { contentKey } from '../core/content-key.js';
-import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from './state.js';
+import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, StageRecord, TurnRecord } from './state.js';
 
 type Answer = Result<GameState, GameError>;
 
@@ -157,6 +157,9 @@ function settle(state: GameState, turn: TurnCore, record: TurnRecord, patch: Par
 
 const NO_PATCH: Partial<GameState> = Object.freeze({});
 
+/** A new turn's record of stages played: none yet (frozen library data, shared). */
+const NO_STAGES: readonly StageRecord[] = Object.freeze([]);
+
 function finishTurn(state: GameState, position: Position, nextToRoll: Player | null): GameState {
   // A declined resignation lasts for the turn it was declined in.
   const game: GameInfo = state.game.declinedResignation === null ? state.game : { ...state.game, declinedResignation: null };
@@ -271,7 +274,7 @@ function openingRoll(state: GameState, live: Live, white: number, black: number)
   const dice: Dice = [Math.max(white, black), Math.min(white, black)];
   const turn = beginCore(position, readRoll(dice)!, false, false);
   if (!turn.ok) return turn;
-  const record: TurnRecord = { roller: winner, dice, start: setupOf(position), stages: [] };
+  const record: TurnRecord = { roller: winner, dice, start: setupOf(position), stages: NO_STAGES };
   return ok(settle({ ...state, game }, turn.value, record));
 }
 
@@ -280,7 +283,7 @@ function roll(state: GameState, live: Live, dice: Dice): Answer {
   // The live Position is the library's own, and the dice were copied and checked by readAction.
   const turn = beginCore(live.position, readRoll(dice)!, state.game.extraTurn, false);
   if (!turn.ok) return turn;
-  const record: TurnRecord = { roller: live.position.turn, dice: diceCopy(dice), start: state.position, stages: [] };
+  const record: TurnRecord = { roller: live.position.turn, dice: diceCopy(dice), start: state.position, stages: NO_STAGES };
   return ok(settle(state, turn.value, record));
 }
 
