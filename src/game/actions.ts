@@ -157,11 +157,23 @@ class MadeAction {
   }
 }
 
-/** A legal action as `legalActions` hands it out (frozen, recognised by `readAction`). */
-export function madeAction(fields: LegalAction): LegalAction {
-  const f = fields as { type: ActionType; player?: Player; play?: readonly Step[]; level?: ResignLevel };
-  return new MadeAction(f.type, f.player, f.play, f.level) as unknown as LegalAction;
+/**
+ * A legal action as `legalActions` hands it out (frozen, recognised by `readAction`). An action
+ * without a play is the same for every state (its type, player and level say all of it), so
+ * each is made once and shared: frozen library data, checked against the state it is applied
+ * to like any action.
+ */
+export function madeAction(fields: Exclude<LegalAction, { type: 'play' }>): LegalAction {
+  const f = fields as { type: ActionType; player?: Player; level?: ResignLevel };
+  let byType = SIMPLE_ACTIONS.get(f.type);
+  if (byType === undefined) SIMPLE_ACTIONS.set(f.type, (byType = []));
+  // One slot per player (none, white, black) and level (none, then RESIGN_LEVELS).
+  const slot = (f.player === undefined ? 0 : f.player === 'white' ? 1 : 2) * (RESIGN_LEVELS.length + 1) + (f.level === undefined ? 0 : RESIGN_LEVELS.indexOf(f.level) + 1);
+  return (byType[slot] ??= new MadeAction(f.type, f.player, undefined, f.level) as unknown as LegalAction);
 }
+
+/** The actions without a play made so far, by type: a few dozen at most (types × players × levels). */
+const SIMPLE_ACTIONS = new Map<ActionType, LegalAction[]>();
 
 /** `madeAction` of one of the legal plays (the turn's own frozen step list), built directly. */
 export function madePlayAction(player: Player, steps: readonly Step[]): LegalAction {

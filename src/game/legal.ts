@@ -57,10 +57,14 @@ function actionsOf(state: GameState, live: Live | null): LegalAction[] {
       actions.push(...resignations(state));
       break;
     }
-    case 'play':
-      for (const steps of stepListsOf(live.turn!)) actions.push(madePlayAction(player, steps));
-      actions.push(...resignations(state));
-      break;
+    case 'play': {
+      const lists = stepListsOf(live.turn!);
+      const resigns = resignations(state);
+      const all = new Array<LegalAction>(lists.length + resigns.length);
+      for (let i = 0; i < lists.length; i++) all[i] = madePlayAction(player, lists[i]!);
+      for (let i = 0; i < resigns.length; i++) all[lists.length + i] = resigns[i]!;
+      return all;
+    }
     case 'double': {
       const offer = state.offer!;
       actions.push(madeAction({ type: 'take', player }), madeAction({ type: 'drop', player }));
