@@ -292,10 +292,13 @@ function play(state: GameState, live: Live, input: PlayInput): Answer {
   const record = state.turn!;
   const next = advanceCore(turn, input, 'advanceTurn');
   if (!next.ok) return next;
-  const played = next.value.played[next.value.played.length - 1]!;
+  const after = next.value;
+  // A finished turn keeps no record: the state after it has none.
+  if (after.cursor === null) return ok(finishTurn(state, after.position, after.nextToRoll));
+  const stage = after.lastStage!;
   // The play's own frozen list of frozen Steps (library values, plain data) is the record's.
-  const stageRecord = { player: played.stage.player, dice: diceCopy(played.stage.dice), steps: played.play.steps };
-  return ok(settle(state, next.value, { ...record, stages: [...record.stages, stageRecord] }));
+  const stageRecord = { player: stage.player, dice: diceCopy(stage.plans[stage.index]!.dice), steps: after.lastPlay!.steps };
+  return ok(settle(state, after, { ...record, stages: [...record.stages, stageRecord] }));
 }
 
 function holland(state: GameState, live: Live, player: Player): boolean {

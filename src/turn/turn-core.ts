@@ -56,7 +56,13 @@ export interface TurnCore {
   run: number;
   /** The position so far (turn.ts: `Turn.position`). */
   readonly position: Position;
-  readonly played: readonly PlayedStage[];
+  /** The stages played before the last one (`playedOf` gives them all). */
+  readonly before: readonly PlayedStage[];
+  /** The stage played last to reach this record, and its play (null at a turn's start). */
+  readonly lastStage: Cursor | null;
+  readonly lastPlay: Play | null;
+  /** Every stage played, once asked for. */
+  playedList: readonly PlayedStage[] | null;
   /** Once over: who rolls next, or null when the game is over (G-15, CG-10). */
   readonly nextToRoll: Player | null;
   readonly eager: boolean;
@@ -127,19 +133,50 @@ function oneStage(c: Cursor): boolean {
   return c.index === 0 && !c.transferred && c.plans.length === 1 && !c.plans[0]!.transferable;
 }
 
-function core(frame: Frame, cursor: Cursor | null, facts: StageFacts | null, position: Position, played: readonly PlayedStage[], eager: boolean): TurnCore {
-  const nextToRoll = cursor !== null || frame.extraTurn || position.isOver() ? null : opponent(frame.roller);
-  return { frame, cursor, facts, engine: null, run: 0, position, played, nextToRoll, eager, plays: cursor === null ? NONE : null, built: null, stepLists: null, turn: null };
+/** A stage played: the stages before it, and where it stood and what was played in it. */
+interface Last {
+  readonly before: readonly PlayedStage[];
+  readonly stage: Cursor | null;
+  readonly play: Play | null;
 }
 
-/** The record for a cursor (null: over) at `position`, with the stages played so far. */
-function makeCore(frame: Frame, cursor: Cursor | null, position: Position, played: readonly PlayedStage[], eager: boolean): TurnCore {
-  if (cursor === null) return core(frame, null, null, position, played, eager);
+const START: Last = { before: NONE, stage: null, play: null };
+
+function core(frame: Frame, cursor: Cursor | null, facts: StageFacts | null, position: Position, last: Last, eager: boolean): TurnCore {
+  const nextToRoll = cursor !== null || frame.extraTurn || position.isOver() ? null : opponent(frame.roller);
+  return {
+    frame,
+    cursor,
+    facts,
+    engine: null,
+    run: 0,
+    position,
+    before: last.before,
+    lastStage: last.stage,
+    lastPlay: last.play,
+    playedList: last.play === null ? last.before : null,
+    nextToRoll,
+    eager,
+    plays: cursor === null ? NONE : null,
+    built: null,
+    stepLists: null,
+    turn: null,
+  };
+}
+
+/** Every stage played so far, in order, with its play (built when first asked for: a reducer's finished turn never is). */
+export function playedOf(c: TurnCore): readonly PlayedStage[] {
+  return (c.playedList ??= Object.freeze([...c.before, Object.freeze({ stage: stageOf(c.lastStage!), play: c.lastPlay! })]));
+}
+
+/** The record for a cursor (null: over) at `position`, after the stage `last` says. */
+function makeCore(frame: Frame, cursor: Cursor | null, position: Position, last: Last, eager: boolean): TurnCore {
+  if (cursor === null) return core(frame, null, null, position, last, eager);
   const engine = acquire(position);
   try {
     runStage(engine, position, planOf(cursor));
     const facts: StageFacts = { count: engine.count, length: engine.length, headLimit: engine.headLimit, subMoves: engine.subMoves };
-    const made = core(frame, cursor, facts, position, played, eager);
+    const made = core(frame, cursor, facts, position, last, eager);
     made.engine = engine;
     made.run = engine.runs;
     if (!eager) return made;
@@ -248,7 +285,7 @@ export function beginCore(position: Position, rolled: Dice, extraTurn: boolean, 
   const roller = position.turn;
   const frame: Frame = Object.freeze({ start: position, roller, dice: rolled, extraTurn });
   const plans = stagesOfRoll(rulesOf(position), rolled, position.turnsPlayed[roller]);
-  return ok(makeCore(frame, firstCursor(plans, roller), position, NONE, eager));
+  return ok(makeCore(frame, firstCursor(plans, roller), position, START, eager));
 }
 
 /**
@@ -301,8 +338,7 @@ export function advanceCore(c: TurnCore, play: unknown, fn: string): Result<Turn
     );
     chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, words, 0) });
   }
-  const played = Object.freeze([...c.played, Object.freeze({ stage: stageOf(cursor), play: chosen })]);
-  return ok(makeCore(frame, next, chosen.position, played, c.eager));
+  return ok(makeCore(frame, next, chosen.position, { before: playedOf(c), stage: cursor, play: chosen }, c.eager));
 }
 
 /**

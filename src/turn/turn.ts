@@ -8,7 +8,7 @@ import { snapshot } from '../core/snapshot.js';
 import { notAPosition, positionArgument } from '../position/argument.js';
 import { legalDestinationsAgainst, legalStepsAgainst, type Destinations, type StepOffer } from '../movegen/steps.js';
 import type { Position } from '../position/position.js';
-import { advanceCore, allPlays, beginCore, rawOf, stageOf, upcomingOf, type TurnCore } from './turn-core.js';
+import { advanceCore, allPlays, beginCore, playedOf, rawOf, stageOf, upcomingOf, type TurnCore } from './turn-core.js';
 
 /**
  * A turn as a queue of stages, for every variant. In short tavla, long nard and six-one a turn
@@ -132,7 +132,7 @@ class MadeTurn implements Turn {
     this.upcoming = cursor === null ? NONE : upcomingOf(cursor);
     this.plays = cursor === null ? NONE : allPlays(c);
     this.done = cursor === null;
-    this.played = c.played;
+    this.played = playedOf(c);
     this.nextToRoll = c.nextToRoll;
     this.#core = c;
     Object.freeze(this);
