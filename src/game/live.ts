@@ -49,7 +49,7 @@ class MadeState {
   static {
     liveOf = (value) => (typeof value === 'object' && value !== null && #live in value ? value.#live : undefined);
   }
-  constructor(s: GameState, live: Live | null) {
+  constructor(s: GameState, live: Live | null, partsFrozen: boolean) {
     const self = this as unknown as Record<keyof GameState, unknown>;
     self.version = s.version;
     self.settings = s.settings;
@@ -68,7 +68,7 @@ class MadeState {
     // Each part the reducer built is frozen once; parts taken over from an earlier state (or a
     // Setup from setupOf) are frozen already, and a frozen part here is always frozen all through.
     Object.freeze(this);
-    freezeParts(s);
+    if (!partsFrozen) freezeParts(s);
   }
 }
 
@@ -125,8 +125,8 @@ function freezeGame(game: GameInfo): void {
  * Seals a state the library has just built from its own values (never a caller's object): a
  * deep-frozen, branded state that remembers its live objects.
  */
-export function remember(state: GameState, live: Live | null): GameState {
-  return new MadeState(state, live) as unknown as GameState;
+export function remember(state: GameState, live: Live | null, partsFrozen = false): GameState {
+  return new MadeState(state, live, partsFrozen) as unknown as GameState;
 }
 
 /**

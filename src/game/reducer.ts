@@ -23,7 +23,7 @@ import { variantModule } from '../variants/registry.js';
 import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
 import { resolveSettings, settingsForNextGame, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
-import { diceCopy, readState, remember, setupOf, type Live } from './live.js';
+import { readState, remember, setupOf, type Live } from './live.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
 import { contentKey } from '../core/content-key.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, StageRecord, TurnRecord } from './state.js';
@@ -31,8 +31,8 @@ import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, StageRecord, T
 type Answer = Result<GameState, GameError>;
 
 /** Seals a new state and remembers its live objects. */
-function make(state: GameState, live: Live): GameState {
-  return remember(state, live);
+function make(state: GameState, live: Live, partsFrozen = false): GameState {
+  return remember(state, live, partsFrozen);
 }
 
 /** The state of a game about to start: opening roll-off, or the fixed starter to roll (OP-3). */
@@ -124,11 +124,15 @@ export function newGame(config: GameConfig): Answer {
 // ---------------------------------------------------------------------------------------------
 // Turns
 
-function turnState(state: GameState, turn: TurnCore, record: TurnRecord, patch: Partial<GameState>): GameState {
+/**
+ * The state of a stage in play. Its new parts are frozen as they are made (the record by its
+ * makers: roll, openingRoll, play), and every other part comes from a state the reducer made,
+ * so MadeState need not look for unfrozen parts.
+ */
+function turnState(s: GameState, turn: TurnCore, record: TurnRecord): GameState {
   const cursor = turn.cursor!;
-  const stage = { player: cursor.player, dice: diceCopy(cursor.plans[cursor.index]!.dice) };
+  const stage = Object.freeze({ player: cursor.player, dice: frozenDice(cursor.plans[cursor.index]!.dice) });
   // Field by field (state.ts's order): a spread of a made state takes V8's slow path.
-  const s = patch === NO_PATCH ? state : { ...state, ...patch };
   return make(
     {
       version: s.version,
@@ -136,7 +140,7 @@ function turnState(state: GameState, turn: TurnCore, record: TurnRecord, patch: 
       phase: 'play',
       toAct: stage.player,
       position: setupOf(turn.position),
-      dice: diceCopy(turn.frame.dice),
+      dice: frozenDice(turn.frame.dice),
       stage,
       turn: record,
       cube: s.cube,
@@ -146,23 +150,27 @@ function turnState(state: GameState, turn: TurnCore, record: TurnRecord, patch: 
       match: s.match,
     },
     { position: turn.position, turn },
+    true,
   );
 }
 
 /** Moves on after a turn (or a stage) was begun or played: next stage, next roll, or the end of the game. */
-function settle(state: GameState, turn: TurnCore, record: TurnRecord, patch: Partial<GameState> = NO_PATCH): GameState {
-  if (turn.cursor !== null) return turnState(state, turn, record, patch);
-  return finishTurn(patch === NO_PATCH ? state : { ...state, ...patch }, turn.position, turn.nextToRoll);
+function settle(state: GameState, turn: TurnCore, record: TurnRecord): GameState {
+  if (turn.cursor !== null) return turnState(state, turn, record);
+  return finishTurn(state, turn.position, turn.nextToRoll);
 }
 
-const NO_PATCH: Partial<GameState> = Object.freeze({});
+/** A fresh frozen copy of dice: a state's own array, frozen as it is made. */
+function frozenDice(dice: Dice): Dice {
+  return Object.freeze<Dice>([dice[0], dice[1]]);
+}
 
 /** A new turn's record of stages played: none yet (frozen library data, shared). */
 const NO_STAGES: readonly StageRecord[] = Object.freeze([]);
 
 function finishTurn(state: GameState, position: Position, nextToRoll: Player | null): GameState {
   // A declined resignation lasts for the turn it was declined in.
-  const game: GameInfo = state.game.declinedResignation === null ? state.game : { ...state.game, declinedResignation: null };
+  const game: GameInfo = state.game.declinedResignation === null ? state.game : Object.freeze({ ...state.game, declinedResignation: null });
   const winner = position.winner();
   const decided = position.decision();
   if (winner === null && decided === null && !deadlockDraws(state.settings)) {
@@ -182,7 +190,9 @@ function finishTurn(state: GameState, position: Position, nextToRoll: Player | n
       game,
       match: state.match,
     };
-    return make(next, { position, turn: null });
+    // Its parts: the new Setup (frozen by setupOf), the game record (frozen above) and the
+    // rest from a state the reducer made or a part frozen as it was made.
+    return make(next, { position, turn: null }, true);
   }
   const base: GameState = { ...state, game, dice: null, stage: null, turn: null };
   if (decided === 'draw') return endGame(base, scoreDraw('none'), position); // PL-14
@@ -264,17 +274,17 @@ function openingRoll(state: GameState, live: Live, white: number, black: number)
   // and the board is symmetric, so the higher roller simply moves first).
   const winner: Player = white > black ? 'white' : 'black';
   const position = live.position.withTurn(winner);
-  const game: GameInfo = { ...state.game, starter: winner };
+  const game: GameInfo = Object.freeze({ ...state.game, starter: winner });
   if (state.settings.opening.firstMove === 'winnerRerolls') {
     // OP-2 'winnerRerolls': the winner rolls both dice for his first turn.
     return ok(make({ ...state, game, phase: 'roll', toAct: winner, position: setupOf(position) }, { position, turn: null }));
   }
   // OP-2 'useOpeningDice': the winner plays the two roll-off dice, so there is no cube action
   // before his first move (CU-2 INTERPRETATION) — the turn starts at once.
-  const dice: Dice = [Math.max(white, black), Math.min(white, black)];
+  const dice = Object.freeze<Dice>([Math.max(white, black), Math.min(white, black)]);
   const turn = beginCore(position, readRoll(dice)!, false, false);
   if (!turn.ok) return turn;
-  const record: TurnRecord = { roller: winner, dice, start: setupOf(position), stages: NO_STAGES };
+  const record: TurnRecord = Object.freeze({ roller: winner, dice, start: setupOf(position), stages: NO_STAGES });
   return ok(settle({ ...state, game }, turn.value, record));
 }
 
@@ -283,7 +293,7 @@ function roll(state: GameState, live: Live, dice: Dice): Answer {
   // The live Position is the library's own, and the dice were copied and checked by readAction.
   const turn = beginCore(live.position, readRoll(dice)!, state.game.extraTurn, false);
   if (!turn.ok) return turn;
-  const record: TurnRecord = { roller: live.position.turn, dice: diceCopy(dice), start: state.position, stages: NO_STAGES };
+  const record: TurnRecord = Object.freeze({ roller: live.position.turn, dice: frozenDice(dice), start: state.position, stages: NO_STAGES });
   return ok(settle(state, turn.value, record));
 }
 
@@ -297,8 +307,8 @@ function play(state: GameState, live: Live, input: PlayInput): Answer {
   if (after.cursor === null) return ok(finishTurn(state, after.position, after.nextToRoll));
   const stage = after.lastStage!;
   // The play's own frozen list of frozen Steps (library values, plain data) is the record's.
-  const stageRecord = { player: stage.player, dice: diceCopy(stage.plans[stage.index]!.dice), steps: after.lastPlay!.steps };
-  return ok(settle(state, after, { ...record, stages: [...record.stages, stageRecord] }));
+  const stageRecord = Object.freeze({ player: stage.player, dice: frozenDice(stage.plans[stage.index]!.dice), steps: after.lastPlay!.steps });
+  return ok(settle(state, after, Object.freeze({ ...record, stages: Object.freeze([...record.stages, stageRecord]) })));
 }
 
 function holland(state: GameState, live: Live, player: Player): boolean {
