@@ -131,6 +131,12 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The key the constructor asks for: only this module holds it, so a caller who reaches the
+ * class through an instance's `constructor` cannot make one (the brand would vouch for it).
+ */
+const MADE_HERE: unique symbol = Symbol('tavla action');
+
 let isMadeAction: (value: unknown) => boolean;
 
 /**
@@ -145,7 +151,8 @@ class MadeAction {
   static {
     isMadeAction = (value) => typeof value === 'object' && value !== null && #made in value;
   }
-  constructor(type: ActionType, player: Player | undefined, play: readonly Step[] | undefined, level: ResignLevel | undefined) {
+  constructor(key: typeof MADE_HERE, type: ActionType, player: Player | undefined, play: readonly Step[] | undefined, level: ResignLevel | undefined) {
+    if (key !== MADE_HERE) throw new TypeError('Actions are listed by legalActions, never made with new.');
     // Field by field, in the order of the action's literal (the JSON an action shows); a field
     // left undefined is one the kind does not have.
     const self = this as Record<string, unknown>;
@@ -169,7 +176,7 @@ export function madeAction(fields: Exclude<LegalAction, { type: 'play' }>): Lega
   if (byType === undefined) SIMPLE_ACTIONS.set(f.type, (byType = []));
   // One slot per player (none, white, black) and level (none, then RESIGN_LEVELS).
   const slot = (f.player === undefined ? 0 : f.player === 'white' ? 1 : 2) * (RESIGN_LEVELS.length + 1) + (f.level === undefined ? 0 : RESIGN_LEVELS.indexOf(f.level) + 1);
-  return (byType[slot] ??= new MadeAction(f.type, f.player, undefined, f.level) as unknown as LegalAction);
+  return (byType[slot] ??= new MadeAction(MADE_HERE, f.type, f.player, undefined, f.level) as unknown as LegalAction);
 }
 
 /** The actions without a play made so far, by type: a few dozen at most (types × players × levels). */
@@ -177,7 +184,7 @@ const SIMPLE_ACTIONS = new Map<ActionType, LegalAction[]>();
 
 /** `madeAction` of one of the legal plays (the turn's own frozen step list), built directly. */
 export function madePlayAction(player: Player, steps: readonly Step[]): LegalAction {
-  return new MadeAction('play', player, steps, undefined) as unknown as LegalAction;
+  return new MadeAction(MADE_HERE, 'play', player, steps, undefined) as unknown as LegalAction;
 }
 
 const DICE_KINDS: ReadonlySet<string> = new Set(['roll', 'opening-roll']);

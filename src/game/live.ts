@@ -34,6 +34,12 @@ export interface ReadState {
   readonly live: Live | null;
 }
 
+/**
+ * The key the constructor asks for: only this module holds it, so a caller who reaches the
+ * class through an instance's `constructor` cannot make one (the brand would vouch for it).
+ */
+const MADE_HERE: unique symbol = Symbol('tavla state');
+
 let liveOf: (value: unknown) => Live | null | undefined;
 
 /**
@@ -49,7 +55,8 @@ class MadeState {
   static {
     liveOf = (value) => (typeof value === 'object' && value !== null && #live in value ? value.#live : undefined);
   }
-  constructor(s: GameState, live: Live | null, partsFrozen: boolean) {
+  constructor(key: typeof MADE_HERE, s: GameState, live: Live | null, partsFrozen: boolean) {
+    if (key !== MADE_HERE) throw new TypeError('Game states are made by newGame, newMatch and apply, never with new.');
     const self = this as unknown as Record<keyof GameState, unknown>;
     self.version = s.version;
     self.settings = s.settings;
@@ -126,7 +133,7 @@ function freezeGame(game: GameInfo): void {
  * deep-frozen, branded state that remembers its live objects.
  */
 export function remember(state: GameState, live: Live | null, partsFrozen = false): GameState {
-  return new MadeState(state, live, partsFrozen) as unknown as GameState;
+  return new MadeState(MADE_HERE, state, live, partsFrozen) as unknown as GameState;
 }
 
 /**

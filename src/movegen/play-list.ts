@@ -10,6 +10,12 @@ import { playAt, stepListAt, turnsAfter } from './convert.js';
 import { MAX_STEPS, release, type Engine } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
 
+/**
+ * The key the constructor asks for: only this module holds it, so a caller who reaches the
+ * class through an instance's `constructor` cannot make one (the brand would vouch for it).
+ */
+const MADE_HERE: unique symbol = Symbol('tavla play list');
+
 // Set by PlayList's static block: only this module builds PlayLists.
 let fromEngine: (position: Position, engine: Engine) => PlayList;
 
@@ -34,7 +40,8 @@ export class PlayList {
   #turnsAfter: TurnsPlayed | null = null;
 
   /** Only the library builds PlayLists (`playList`). */
-  private constructor(position: Position, size: number, length: number, data: number[]) {
+  private constructor(key: typeof MADE_HERE, position: Position, size: number, length: number, data: number[]) {
+    if (key !== MADE_HERE) throw new TypeError('PlayLists are made by playList, never with new.');
     this.size = size;
     this.length = length;
     this.#position = position;
@@ -61,7 +68,7 @@ export class PlayList {
         for (let d = 0; d < n; d++) data[at++] = engine.steps[i * MAX_STEPS + d]!;
       }
       data[starts + count] = at;
-      return new PlayList(position, count, engine.length, data);
+      return new PlayList(MADE_HERE, position, count, engine.length, data);
     };
   }
 

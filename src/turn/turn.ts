@@ -98,6 +98,12 @@ export interface TurnOptions {
 
 const NONE: readonly never[] = Object.freeze([]);
 
+/**
+ * The key the constructor asks for: only this module holds it, so a caller who reaches the
+ * class through an instance's `constructor` cannot make one (the brand would vouch for it).
+ */
+const MADE_HERE: unique symbol = Symbol('tavla turn');
+
 let coreOfTurn: (value: object) => TurnCore | undefined;
 
 /**
@@ -123,7 +129,8 @@ class MadeTurn implements Turn {
     coreOfTurn = (value) => (#core in value ? value.#core : undefined);
   }
 
-  constructor(c: TurnCore) {
+  constructor(key: typeof MADE_HERE, c: TurnCore) {
+    if (key !== MADE_HERE) throw new TypeError('Turns are made by beginTurn and advanceTurn, never with new.');
     const cursor = c.cursor;
     this.roller = c.frame.roller;
     this.dice = c.frame.dice;
@@ -141,7 +148,7 @@ class MadeTurn implements Turn {
 
 /** The Turn of a record: made once, when first asked for. */
 export function turnOf(c: TurnCore): Turn {
-  return (c.turn ??= new MadeTurn(c)) as Turn;
+  return (c.turn ??= new MadeTurn(MADE_HERE, c)) as Turn;
 }
 
 /**
