@@ -415,7 +415,10 @@ function extraTurnProblem(s: Data, phase: string, settings: GameSettings): strin
   const starter = game['starter'];
   if (settings.lastRollDraw === false || !isPlayer(starter)) return 'an extra turn without the last-roll rule (LN-15)';
   if (phase === 'game-over' || phase === 'match-over') return null;
-  if (s['toAct'] !== opponent(starter) || s['offer'] !== null) return 'the extra turn is not the second player\'s roll and play (LN-15)';
+  // CG-5: a stage of the extra turn whose rest passed to the starter is his to play.
+  const record = s['turn'] as Data | null;
+  const transferred = phase === 'play' && s['toAct'] === starter && record !== null && record['roller'] === opponent(starter);
+  if ((s['toAct'] !== opponent(starter) && !transferred) || s['offer'] !== null) return 'the extra turn is not the second player\'s roll and play (LN-15)';
   const side = ((s['turn'] as Data | null)?.['start'] ?? s['position']) as Data;
   const off = (side[starter] as Data | undefined)?.['off'];
   if (off !== 15) return 'an extra turn before the starter has borne off all his checkers (LN-15)';
