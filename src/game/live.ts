@@ -1,5 +1,4 @@
 import { sameJson } from '../core/show.js';
-import type { Dice } from '../core/dice.js';
 import { ok, type Result } from '../core/result.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
 import { setupOf as setupOfPosition, type Position } from '../position/position.js';
@@ -213,8 +212,3 @@ export function setupOf(position: Position): Setup {
 
 let lastPosition: Position | null = null;
 let lastSetup: Setup | null = null;
-
-/** A fresh plain copy of dice, so no frozen-by-someone-else array ends up in a state. */
-export function diceCopy(dice: Dice): Dice {
-  return [dice[0], dice[1]];
-}

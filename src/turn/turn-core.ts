@@ -78,15 +78,18 @@ export interface TurnCore {
 
 const NONE: readonly never[] = Object.freeze([]);
 
+/** A stage of the cursor's player with a plan's dice and sub-moves. */
+function stageWith(c: Cursor, dice: Dice, subMoves: readonly number[]): Stage {
+  return Object.freeze({ player: c.player, dice, subMoves, transferred: c.transferred });
+}
+
 export function stageOf(c: Cursor): Stage {
-  return Object.freeze({ player: c.player, dice: c.plans[c.index]!.dice, subMoves: c.subMoves, transferred: c.transferred });
+  return stageWith(c, c.plans[c.index]!.dice, c.subMoves);
 }
 
 export function upcomingOf(c: Cursor): readonly Stage[] {
   if (c.index + 1 >= c.plans.length) return NONE;
-  return Object.freeze(
-    c.plans.slice(c.index + 1).map((p) => Object.freeze({ player: c.player, dice: p.dice, subMoves: p.subMoves, transferred: c.transferred })),
-  );
+  return Object.freeze(c.plans.slice(c.index + 1).map((p) => stageWith(c, p.dice, p.subMoves)));
 }
 
 /** A player's borne-off checkers on some board. */
@@ -354,7 +357,7 @@ function generatedIndex(c: TurnCore, play: unknown): number {
     return -1;
   }
   const built = c.built;
-  if (built !== null) for (let i = 0; i < built.length; i++) if (built[i] !== undefined && built[i] === play) return i;
+  if (built !== null) for (let i = 0; i < built.length; i++) if (built[i] === play) return i;
   const lists = c.stepLists;
   if (lists !== null) for (let i = 0; i < lists.length; i++) if (lists[i] === play) return i;
   return -1;
