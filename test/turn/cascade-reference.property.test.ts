@@ -38,13 +38,16 @@ function libraryEnds(position: Position, dice: Dice): Set<string> {
   return ends;
 }
 
-/** A position from random play through the turn layer, or null once the game is over. */
-function played(o: OptionsInput, turns: number, seed: number): Position | null {
+/**
+ * A position from random play through the turn layer: the one after `turns` turns, or the last
+ * one before the game ended, so that every run has a position to compare.
+ */
+function played(o: OptionsInput, turns: number, seed: number): Position {
   const begun = startPosition('crazy-gulbar', o);
   if (!begun.ok) throw new Error(begun.error.message);
   let p = begun.value;
   const next = randomBelow(seed);
-  for (let t = 0; t < turns && p.winner() === null; t++) {
+  for (let t = 0; t < turns; t++) {
     const started = beginTurn(p, ALL_ROLLS[next(ALL_ROLLS.length)]!);
     if (!started.ok) throw new Error(started.error.message);
     let turn = started.value;
@@ -53,9 +56,10 @@ function played(o: OptionsInput, turns: number, seed: number): Position | null {
       if (!moved.ok) throw new Error(moved.error.message);
       turn = moved.value;
     }
+    if (turn.position.winner() !== null) break;
     p = turn.position;
   }
-  return p.winner() === null ? p : null;
+  return p;
 }
 
 /** A hand-made bear-off: the mover with `off` borne off and the rest at home, the opponent racing behind. */
@@ -92,6 +96,9 @@ function compare(p: Position, dice: Dice): boolean {
   return true;
 }
 
+const doubles = ALL_ROLLS.filter((d) => d[0] === d[1]);
+const NOT_A_DOUBLE: Dice = [6, 5];
+
 describe('crazy gulbar whole turns: the turn layer = a model of the turn written from the rule book', () => {
   it('CG-2 .. CG-7: turns from positions of random games, doubles twice as likely', () => {
     let compared = 0;
@@ -99,13 +106,14 @@ describe('crazy gulbar whole turns: the turn layer = a model of the turn written
     fc.assert(
       fc.property(options, fc.nat(50), fc.integer(), fc.boolean(), fc.nat(20), (o, turns, seed, double, r) => {
         const p = played(o, turns, seed);
-        if (p === null) return;
-        const doubles = ALL_ROLLS.filter((d) => d[0] === d[1]);
-        if (compare(p, double ? doubles[r % doubles.length]! : ALL_ROLLS[r % ALL_ROLLS.length]!)) compared++;
+        // A roll whose cascade is too big for the model (about one double in four) gives way to
+        // a roll that is not a double, whose turn has no cascade: every run compares a turn.
+        const dice = double ? doubles[r % doubles.length]! : ALL_ROLLS[r % ALL_ROLLS.length]!;
+        if (compare(p, dice) || compare(p, NOT_A_DOUBLE)) compared++;
       }),
       { numRuns },
     );
-    expect(compared).toBeGreaterThan(numRuns / 2);
+    expect(compared).toBe(numRuns);
   });
 
   it('CG-8 .. CG-10: bear-off turns, where the cascade may stop (CG-9), pass on (CG-5) or end the game (CG-10)', () => {
