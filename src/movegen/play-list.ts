@@ -5,10 +5,11 @@ import { slotOf, WORDS } from '../core/packed-board.js';
 import type { Play, Step } from '../core/play.js';
 import type { Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
-import type { Position, TurnsPlayed } from '../position/position.js';
+import { rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { playAt, stepListAt, turnsAfter } from './convert.js';
 import { MAX_STEPS, release, type Engine } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
+import { playSteps, stepsMakeBoard } from './step-board.js';
 
 /**
  * The key the constructor asks for: only this module holds it, so a caller who reaches the
@@ -32,35 +33,43 @@ export class PlayList {
   /** Sub-moves in each play (G-9.2's m), 0 for the forced pass. */
   readonly length: number;
   readonly #position: Position;
-  // One buffer: the packed boards (WORDS a play), then where each play's steps start (size + 1
-  // offsets), then the packed steps of every play.
+  // One buffer: the packed boards (WORDS a play) where the steps alone do not say them
+  // (`stepsMakeBoard`), then where each play's steps start (size + 1 offsets), then the packed
+  // steps of every play. Where the steps say the board, a board is played from the start
+  // position when asked for: the list then holds a quarter of the numbers.
   readonly #data: number[];
+  readonly #boardsKept: boolean;
   // Plays built so far, so that play(i) always returns the same object.
   #plays: (Play | undefined)[] | null = null;
   #turnsAfter: TurnsPlayed | null = null;
+  // The last board asked for, and which play it is (-1: none yet).
+  #board: number[] | null = null;
+  #boardOf = -1;
 
   /** Only the library builds PlayLists (`playList`). */
-  private constructor(key: typeof MADE_HERE, position: Position, size: number, length: number, data: number[]) {
+  private constructor(key: typeof MADE_HERE, position: Position, size: number, length: number, data: number[], boardsKept: boolean) {
     if (key !== MADE_HERE) throw new TypeError('PlayLists are made by playList, never with new.');
     this.size = size;
     this.length = length;
     this.#position = position;
     this.#data = data;
+    this.#boardsKept = boardsKept;
     Object.freeze(this);
   }
 
   static {
     fromEngine = (position, engine) => {
       const count = engine.count;
+      const boardsKept = !stepsMakeBoard(rulesOf(position));
       let total = 0;
       for (let i = 0; i < count; i++) total += engine.stepCount[i]!;
       // A plain array of small integers: allocated on the JavaScript heap like any object, where a
       // typed array of this size needs a buffer of its own outside it (about a third of a
       // playList call's time went to allocating those).
-      const data = new Array<number>(count * WORDS + count + 1 + total);
+      const starts = boardsKept ? count * WORDS : 0;
+      const data = new Array<number>(starts + count + 1 + total);
       const boards = engine.boards;
-      for (let k = 0; k < count * WORDS; k++) data[k] = boards[k]!;
-      const starts = count * WORDS;
+      for (let k = 0; k < starts; k++) data[k] = boards[k]!;
       let at = starts + count + 1;
       for (let i = 0; i < count; i++) {
         data[starts + i] = at;
@@ -68,7 +77,7 @@ export class PlayList {
         for (let d = 0; d < n; d++) data[at++] = engine.steps[i * MAX_STEPS + d]!;
       }
       data[starts + count] = at;
-      return new PlayList(MADE_HERE, position, count, engine.length, data);
+      return new PlayList(MADE_HERE, position, count, engine.length, data, boardsKept);
     };
   }
 
@@ -82,7 +91,7 @@ export class PlayList {
     if (!this.#has(i)) return undefined;
     const plays = (this.#plays ??= new Array<Play | undefined>(this.size));
     const turnsPlayed = (this.#turnsAfter ??= turnsAfter(this.#position));
-    return (plays[i] ??= playAt(this.#position, turnsPlayed, this.#data, i * WORDS, this.#stepList(i)));
+    return (plays[i] ??= playAt(this.#position, turnsPlayed, this.#boardAfter(i), 0, this.#stepList(i)));
   }
 
   /** Every play, as `legalPlays` gives them (built on this call for those not built yet). */
@@ -105,15 +114,16 @@ export class PlayList {
     if (!this.#has(i)) return 0;
     const slot = point === 'bar' ? BAR : point === 'off' ? OFF : point;
     if (!Number.isInteger(slot) || slot < 0 || slot > BAR) return 0;
-    return slotOf(this.#data, i * WORDS, sideOffset(player) + slot);
+    return slotOf(this.#boardAfter(i), 0, sideOffset(player) + slot);
   }
 
   /** Pips `player` still has to travel after play i (the bar counting 25), as `Position.pipCount`. */
   pipCount(i: number, player: Player): number {
     if (!this.#has(i)) return 0;
+    const board = this.#boardAfter(i);
     const offset = sideOffset(player);
     let pips = 0;
-    for (let s = 1; s <= BAR; s++) pips += s * slotOf(this.#data, i * WORDS, offset + s);
+    for (let s = 1; s <= BAR; s++) pips += s * slotOf(board, 0, offset + s);
     return pips;
   }
 
@@ -121,10 +131,32 @@ export class PlayList {
     return Number.isInteger(i) && i >= 0 && i < this.size;
   }
 
+  /** Where play i's steps start in the buffer, and (the next entry) where they end. */
+  #startsAt(): number {
+    return this.#boardsKept ? this.size * WORDS : 0;
+  }
+
   #stepList(i: number): readonly Step[] {
-    const starts = this.size * WORDS;
+    const starts = this.#startsAt();
     const at = this.#data[starts + i]!;
     return stepListAt(this.#data, at, this.#data[starts + i + 1]! - at);
+  }
+
+  /** The packed board after play i (a private scratch, valid until the next call). */
+  #boardAfter(i: number): readonly number[] {
+    const board = (this.#board ??= new Array<number>(WORDS).fill(0));
+    if (this.#boardOf === i) return board;
+    const data = this.#data;
+    if (this.#boardsKept) {
+      for (let w = 0; w < WORDS; w++) board[w] = data[i * WORDS + w]!;
+    } else {
+      const position = this.#position;
+      wordsOf(position, board, 0);
+      const at = data[i]!;
+      playSteps(board, rulesOf(position), position.turn, data, at, data[i + 1]! - at);
+    }
+    this.#boardOf = i;
+    return board;
   }
 }
 
