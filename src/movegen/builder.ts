@@ -1,5 +1,5 @@
 import { BAR, NOWHERE, OFF, SLOTS } from '../core/board.js';
-import { sameWords, SLOT_KEY, slotOf, STATE_MUL, STATE_WORD, STATUS_MASK, STATUS_SHIFT, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
+import { sameWords, SLOT_KEY, STATE_MUL, STATE_WORD, STATUS_MASK, STATUS_SHIFT, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
 import { DECIDED_DRAW, DECIDED_MOVER_WINS, DECIDED_NOTHING, STEP_OK, STEP_REJECTED, UNUSABLE, type MoveRules } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import { wordsOf, type Position } from '../position/position.js';
@@ -111,14 +111,27 @@ export class Builder {
     let outside = 0;
     let hash = Math.imul(words[STATE_WORD]!, STATE_MUL);
     let occupied = 0;
-    for (let s = 0; s < SLOTS; s++) {
-      const m = slotOf(words, 0, mineAt + s);
-      const t = slotOf(words, 0, theirsAt + s);
-      mine[s] = m;
-      if (m > 0) occupied |= 1 << s;
-      theirs[s] = t;
-      hash = (hash + Math.imul(m, SLOT_KEY[mineAt + s]!) + Math.imul(t, SLOT_KEY[theirsAt + s]!)) | 0;
-      if (s > rules.homeSize) outside += m;
+    const home = rules.homeSize;
+    // Word by word, four bits a slot (core/packed-board.ts), White's block first: slot k of the
+    // board is the mover's slot k - mineAt or the opponent's slot k - theirsAt.
+    let k = 0;
+    for (let w = 0; w < STATE_WORD; w++) {
+      let word = words[w]!;
+      const end = k + 7 < 2 * SLOTS ? k + 7 : 2 * SLOTS;
+      for (; k < end; k++, word >>= 4) {
+        const count = word & 15;
+        if (count !== 0) hash = (hash + Math.imul(count, SLOT_KEY[k]!)) | 0;
+        const s = k - mineAt;
+        if (s >= 0 && s < SLOTS) {
+          mine[s] = count;
+          if (count !== 0) {
+            occupied |= 1 << s;
+            if (s > home) outside += count;
+          }
+        } else {
+          theirs[k - theirsAt] = count;
+        }
+      }
     }
     theirs[NOWHERE] = 0;
     this.hash = hash;
