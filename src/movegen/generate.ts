@@ -79,6 +79,12 @@ export class Engine {
   highestSource = 25;
   /** The plain kernel (plainKernelFits) searches this stage. */
   plain = false;
+  /**
+   * The plain kernel's points a checker may land on: bit p set when the opponent has fewer than
+   * `closedAt` checkers on the mover's point p (ST-4, LN-4). A hit only empties a point, so the
+   * mask holds for the whole search. 0 when the target table is not `from - die` (six-one).
+   */
+  openLanding = 0;
 
   best = -1;
   count = 0;
@@ -233,7 +239,16 @@ export class Engine {
     const boards = this.boards;
     const i = this.count;
     const at = i * WORDS;
-    for (let w = 0; w < WORDS; w++) boards[at + w] = words[w]!;
+    // Written out: a loop of nine costs more than the copies (measured).
+    boards[at] = words[0]!;
+    boards[at + 1] = words[1]!;
+    boards[at + 2] = words[2]!;
+    boards[at + 3] = words[3]!;
+    boards[at + 4] = words[4]!;
+    boards[at + 5] = words[5]!;
+    boards[at + 6] = words[6]!;
+    boards[at + 7] = words[7]!;
+    boards[at + 8] = words[8]!;
     boards[at + WORD_OF[kf]!]! -= UNIT_OF[kf]!;
     boards[at + WORD_OF[kt]!]! += UNIT_OF[kt]!;
     let h = (b.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
@@ -253,7 +268,11 @@ export class Engine {
     this.stamps[idx] = this.generation;
     this.table[idx] = i;
     this.hashes[i] = h;
-    for (let d = 0; d < n; d++) this.steps[i * MAX_STEPS + d] = this.stack[d]!;
+    const steps = this.steps;
+    const stack = this.stack;
+    const to = i * MAX_STEPS;
+    steps[to] = stack[0]!;
+    for (let d = 1; d < n; d++) steps[to + d] = stack[d]!;
     this.stepCount[i] = n;
     this.oneStepDie[i] = 0;
     this.count = i + 1;
@@ -397,6 +416,9 @@ export class Engine {
         const limit = this.ordered ? this.lastFrom[depth]! : 25;
         // ST-6: with a checker on the bar, only the bar moves.
         let sources = mine[25]! > 0 ? (limit === 25 ? 1 << 25 : 0) : b.occupied & ((2 << limit) - 2) & ~(1 << 25);
+        // With the standard targets, a source is worth a look only when its landing is open or the
+        // checker would bear off (from <= die): one mask for every closed landing of this die.
+        if (this.openLanding !== 0) sources &= (this.openLanding << die) | ((2 << die) - 2);
         while (sources !== 0) {
           const from = 31 - Math.clz32(sources);
           sources &= ~(1 << from);
@@ -522,6 +544,7 @@ export class Engine {
     this.mustFrom[0] = 0;
     this.tracksHitters = rules.hitter === 'noHideOnOwnPoint';
     this.plain = kernels.enabled && plainKernelFits(rules) && (allSame ? this.ordered : n === 2);
+    this.openLanding = this.plain && standardTargets(rules) ? openLandings(b) : 0;
     this.highestSource = rules.hasBar ? 25 : rules.points;
     this.best = -1;
     this.count = 0;
@@ -701,6 +724,29 @@ export function plainKernelFits(rules: MoveRules): boolean {
   lastRules = rules;
   lastFits = known;
   return known;
+}
+
+const standard = new WeakMap<MoveRules, boolean>();
+
+/** Whether every target is `from - die` (G-6: 25 is the bar; 0 and below bear off): all but six-one's table. */
+function standardTargets(rules: MoveRules): boolean {
+  let known = standard.get(rules);
+  if (known === undefined) {
+    known = true;
+    for (let from = 1; from <= 25; from++) for (let die = 1; die <= 6; die++) if (rules.target[from * 7 + die] !== from - die) known = false;
+    standard.set(rules, known);
+  }
+  return known;
+}
+
+/** `Engine.openLanding` for the board loaded in `b`: the mover's points 1..24 not closed to him. */
+function openLandings(b: Builder): number {
+  const theirs = b.theirs;
+  const facing = b.facing;
+  const closedAt = b.rules.closedAt;
+  let open = 0;
+  for (let p = 1; p <= b.rules.points; p++) if (theirs[facing[p]!]! < closedAt) open |= 1 << p;
+  return open;
 }
 
 // The last rule set asked about: a program that generates many plays asks about one rule set.
