@@ -85,6 +85,20 @@ export class Engine {
    * mask holds for the whole search. 0 when the target table is not `from - die` (six-one).
    */
   openLanding = 0;
+  // What the plain kernel asks of the rules at every node, read once per search (plainRules):
+  // the checkers a player has, ST-4 / LN-4's closing count, the home's size, LN-11's head (0:
+  // none) and whether an end-of-play test (LN-13) applies, G-13's over-shoots (never, or from the
+  // highest point only), G-11 and G-14 / CG-8's options, and G-6's target table.
+  checkers = 15;
+  closedAt = 2;
+  homeSize = 6;
+  head = 0;
+  ends = false;
+  exactOnly = false;
+  fromHighest = false;
+  allHome = true;
+  withinHome = true;
+  target: Int8Array = new Int8Array(0);
 
   best = -1;
   count = 0;
@@ -381,26 +395,24 @@ export class Engine {
     const n = this.subMoveCount;
     let below = false;
     const mine = b.mine;
-    if (depth < n && mine[OFF_SLOT]! !== b.rules.checkers) {
+    if (depth < n && mine[OFF_SLOT]! !== this.checkers) {
       const sorted = this.sorted;
       const used = this.used;
       const theirs = b.theirs;
       const facing = b.facing;
-      const closedAt = b.rules.closedAt;
       const words = b.words;
       const mineAt = b.mineAt;
       const theirsAt = b.theirsAt;
-      const homeSize = b.rules.homeSize;
-      // LN-11: the head (0 where there is none, which no source equals) and the end-of-play test.
-      const head = b.rules.headPoint;
-      const ends = b.rules.endConstraint !== null;
-      // G-13's over-shoots (from the highest point, never, or always), and G-14 / CG-8's option.
-      const exactOnly = b.rules.bearOff.overshoot === 'never';
-      const fromHighest = b.rules.bearOff.overshoot === 'fromHighest';
-      const allHome = b.rules.bearOff.requireAllHome;
-      // G-6: where each die takes a checker (six-one's stack moves included, SO-4).
-      const target = b.rules.target;
-      const withinHome = b.rules.bearOff.movesWithinHome;
+      // The rules' answers, read once per search (`plainRules`).
+      const closedAt = this.closedAt;
+      const homeSize = this.homeSize;
+      const head = this.head;
+      const ends = this.ends;
+      const exactOnly = this.exactOnly;
+      const fromHighest = this.fromHighest;
+      const allHome = this.allHome;
+      const target = this.target;
+      const withinHome = this.withinHome;
       // A mixed roll's second order (smaller die first, then the larger): see `repeatsFirstOrder`.
       const first = depth === 1 ? this.stack[0]! : 0;
       const firstTo = stepTo(first);
@@ -510,9 +522,24 @@ export class Engine {
     }
     if (below) return true;
     // Only a node without a valid longer continuation can be of maximal length.
-    if (b.rules.endConstraint !== null && !b.endOk()) return false;
-    this.record(mine[OFF_SLOT]! === b.rules.checkers ? n : depth, depth);
+    if (this.ends && !b.endOk()) return false;
+    this.record(mine[OFF_SLOT]! === this.checkers ? n : depth, depth);
     return true;
+  }
+
+  /** Reads what the plain kernel asks of `rules` at every node into the engine's own fields. */
+  private plainRules(rules: MoveRules, b: Builder): void {
+    this.checkers = rules.checkers;
+    this.closedAt = rules.closedAt;
+    this.homeSize = rules.homeSize;
+    this.head = rules.headPoint;
+    this.ends = rules.endConstraint !== null;
+    this.exactOnly = rules.bearOff.overshoot === 'never';
+    this.fromHighest = rules.bearOff.overshoot === 'fromHighest';
+    this.allHome = rules.bearOff.requireAllHome;
+    this.withinHome = rules.bearOff.movesWithinHome;
+    this.target = rules.target;
+    this.openLanding = standardTargets(rules) ? openLandings(b) : 0;
   }
 
   /** All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. */
@@ -544,7 +571,7 @@ export class Engine {
     this.mustFrom[0] = 0;
     this.tracksHitters = rules.hitter === 'noHideOnOwnPoint';
     this.plain = kernels.enabled && plainKernelFits(rules) && (allSame ? this.ordered : n === 2);
-    this.openLanding = this.plain && standardTargets(rules) ? openLandings(b) : 0;
+    if (this.plain) this.plainRules(rules, b);
     this.highestSource = rules.hasBar ? 25 : rules.points;
     this.best = -1;
     this.count = 0;
