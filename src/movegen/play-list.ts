@@ -34,11 +34,14 @@ export class PlayList {
   readonly length: number;
   readonly #position: Position;
   // One buffer: the packed boards (WORDS a play) where the steps alone do not say them
-  // (`stepsMakeBoard`), then where each play's steps start (size + 1 offsets), then the packed
-  // steps of every play. Where the steps say the board, a board is played from the start
-  // position when asked for: the list then holds a quarter of the numbers.
+  // (`stepsMakeBoard`), then the steps. Where the steps say the board, a board is played from
+  // the start position when asked for. When every play has `length` steps (all but a few
+  // bear-offs, G-9.6), play i's steps are two to a number (15 bits each) in `perPlay` numbers
+  // from `stepsAt + i * perPlay`; otherwise where each play's steps start (size + 1 offsets)
+  // comes first, then one step to a number.
   readonly #data: number[];
   readonly #boardsKept: boolean;
+  readonly #perPlay: number;
   // Plays built so far, so that play(i) always returns the same object.
   #plays: (Play | undefined)[] | null = null;
   #turnsAfter: TurnsPlayed | null = null;
@@ -47,13 +50,14 @@ export class PlayList {
   #boardOf = -1;
 
   /** Only the library builds PlayLists (`playList`). */
-  private constructor(key: typeof MADE_HERE, position: Position, size: number, length: number, data: number[], boardsKept: boolean) {
+  private constructor(key: typeof MADE_HERE, position: Position, size: number, length: number, data: number[], boardsKept: boolean, perPlay: number) {
     if (key !== MADE_HERE) throw new TypeError('PlayLists are made by playList, never with new.');
     this.size = size;
     this.length = length;
     this.#position = position;
     this.#data = data;
     this.#boardsKept = boardsKept;
+    this.#perPlay = perPlay;
     Object.freeze(this);
   }
 
@@ -61,23 +65,39 @@ export class PlayList {
     fromEngine = (position, engine) => {
       const count = engine.count;
       const boardsKept = !stepsMakeBoard(rulesOf(position));
+      const length = engine.length;
+      const stepCount = engine.stepCount;
+      const steps = engine.steps;
       let total = 0;
-      for (let i = 0; i < count; i++) total += engine.stepCount[i]!;
+      let uniform = true;
+      for (let i = 0; i < count; i++) {
+        total += stepCount[i]!;
+        if (stepCount[i] !== length) uniform = false;
+      }
       // A plain array of small integers: allocated on the JavaScript heap like any object, where a
       // typed array of this size needs a buffer of its own outside it (about a third of a
       // playList call's time went to allocating those).
-      const starts = boardsKept ? count * WORDS : 0;
-      const data = new Array<number>(starts + count + 1 + total);
+      const stepsAt = boardsKept ? count * WORDS : 0;
+      const perPlay = uniform ? (length + 1) >> 1 : -1;
+      const data = new Array<number>(stepsAt + (uniform ? count * perPlay : count + 1 + total));
       const boards = engine.boards;
-      for (let k = 0; k < starts; k++) data[k] = boards[k]!;
-      let at = starts + count + 1;
-      for (let i = 0; i < count; i++) {
-        data[starts + i] = at;
-        const n = engine.stepCount[i]!;
-        for (let d = 0; d < n; d++) data[at++] = engine.steps[i * MAX_STEPS + d]!;
+      for (let k = 0; k < stepsAt; k++) data[k] = boards[k]!;
+      if (uniform) {
+        let at = stepsAt;
+        for (let i = 0; i < count; i++) {
+          const from = i * MAX_STEPS;
+          for (let d = 0; d < length; d += 2) data[at++] = steps[from + d]! | (d + 1 < length ? steps[from + d + 1]! << 15 : 0);
+        }
+      } else {
+        let at = stepsAt + count + 1;
+        for (let i = 0; i < count; i++) {
+          data[stepsAt + i] = at;
+          const n = stepCount[i]!;
+          for (let d = 0; d < n; d++) data[at++] = steps[i * MAX_STEPS + d]!;
+        }
+        data[stepsAt + count] = at;
       }
-      data[starts + count] = at;
-      return new PlayList(MADE_HERE, position, count, engine.length, data, boardsKept);
+      return new PlayList(MADE_HERE, position, count, length, data, boardsKept, perPlay);
     };
   }
 
@@ -131,15 +151,24 @@ export class PlayList {
     return Number.isInteger(i) && i >= 0 && i < this.size;
   }
 
-  /** Where play i's steps start in the buffer, and (the next entry) where they end. */
-  #startsAt(): number {
-    return this.#boardsKept ? this.size * WORDS : 0;
+  /** Play i's packed steps into `STEPS_OF_ONE` (shared scratch, read at once); returns how many. */
+  #unpackSteps(i: number): number {
+    const data = this.#data;
+    const stepsAt = this.#boardsKept ? this.size * WORDS : 0;
+    const perPlay = this.#perPlay;
+    if (perPlay < 0) {
+      const at = data[stepsAt + i]!;
+      const n = data[stepsAt + i + 1]! - at;
+      for (let d = 0; d < n; d++) STEPS_OF_ONE[d] = data[at + d]!;
+      return n;
+    }
+    const at = stepsAt + i * perPlay;
+    for (let d = 0; d < this.length; d++) STEPS_OF_ONE[d] = (data[at + (d >> 1)]! >> ((d & 1) * 15)) & 0x7fff;
+    return this.length;
   }
 
   #stepList(i: number): readonly Step[] {
-    const starts = this.#startsAt();
-    const at = this.#data[starts + i]!;
-    return stepListAt(this.#data, at, this.#data[starts + i + 1]! - at);
+    return stepListAt(STEPS_OF_ONE, 0, this.#unpackSteps(i));
   }
 
   /** The packed board after play i (a private scratch, valid until the next call). */
@@ -152,8 +181,7 @@ export class PlayList {
     } else {
       const position = this.#position;
       wordsOf(position, board, 0);
-      const at = data[i]!;
-      playSteps(board, rulesOf(position), position.turn, data, at, data[i + 1]! - at);
+      playSteps(board, rulesOf(position), position.turn, STEPS_OF_ONE, 0, this.#unpackSteps(i));
     }
     this.#boardOf = i;
     return board;
@@ -161,6 +189,8 @@ export class PlayList {
 }
 
 const NO_STEPS: readonly Step[] = Object.freeze([]);
+// One play's packed steps, unpacked by PlayList for the call that asked (never kept).
+const STEPS_OF_ONE = new Int32Array(MAX_STEPS);
 
 /**
  * The legal plays of a roll as a PlayList: the same plays as `playsFor` / `legalPlays`, in the

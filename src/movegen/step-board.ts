@@ -18,7 +18,7 @@ export function stepsMakeBoard(rules: MoveRules): boolean {
  * Plays `n` packed steps of `mover` on the packed board `words[0..]` (rules for which
  * `stepsMakeBoard` holds): the board the generator reached with them.
  */
-export function playSteps(words: number[], rules: MoveRules, mover: Player, steps: readonly number[], at: number, n: number): void {
+export function playSteps(words: number[], rules: MoveRules, mover: Player, steps: ArrayLike<number>, at: number, n: number): void {
   const mineAt = sideOffset(mover);
   const theirsAt = sideOffset(mover === 'white' ? 'black' : 'white');
   const facing = rules.facing[mover];

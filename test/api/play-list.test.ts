@@ -84,6 +84,26 @@ describe('playList holds exactly the plays of legalPlays (G-9, G-10)', () => {
     );
   });
 
+  it('G-9.6: plays that bear off the last checker before the roll is used up', () => {
+    // White's last checkers come off in fewer steps than the roll gives; the list's length is
+    // still the roll's (G-9.6), so its plays have fewer steps than `length`.
+    const setups = [
+      { white: { points: { 2: 1, 5: 1 }, off: 13 }, dice: [6, 6], steps: 2 },
+      { white: { points: { 3: 1 }, off: 14 }, dice: [5, 5], steps: 1 },
+      { white: { points: { 1: 1, 3: 2 }, off: 12 }, dice: [3, 3], steps: 3 },
+    ] as const;
+    for (const { white, dice: roll, steps } of setups) {
+      const p = must(positionFromSetup({ variant: 'short-tavla', turn: 'white', white, black: { points: { 19: 15 } } }));
+      const list = must(playList(p, roll));
+      expect(differences(p, roll)).toEqual([]);
+      expect(list.length).toBe(4);
+      for (let i = 0; i < list.size; i++) {
+        expect(list.steps(i)).toHaveLength(steps);
+        expect(list.play(i)!.position.winner()).toBe('white');
+      }
+    }
+  });
+
   it('G-9: plays of one list all use the same number of sub-moves', () => {
     for (const p of wildbgPositions('contact.txt', 30)) {
       for (const roll of ALL_ROLLS) {
