@@ -716,7 +716,11 @@ const OFF_SLOT = 0;
 
 // Keyed only by MoveRules the library built and froze (variants/per-options.ts hands out one per
 // resolved options object; callers of getVariant get copies): what it remembers cannot change.
-const fits = new WeakMap<MoveRules, boolean>();
+const kernelFacts = new WeakMap<MoveRules, number>();
+/** `kernelFacts` values: the plain kernel does not fit; it fits; it fits and every target is `from - die`. */
+const NO_KERNEL = 0;
+const PLAIN = 1;
+const PLAIN_STANDARD = 2;
 
 /** Internal switch (not exported by the package): the cross-check tests turn the kernels off to compare. */
 export const kernels = { enabled: true };
@@ -729,11 +733,20 @@ export const kernels = { enabled: true };
  * off with every checker home; and the standard target table. Decided once per rule set.
  */
 export function plainKernelFits(rules: MoveRules): boolean {
-  if (rules === lastRules) return lastFits;
-  let known = fits.get(rules);
+  return factsOf(rules) !== NO_KERNEL;
+}
+
+/** Whether every target is `from - die` (G-6: 25 is the bar; 0 and below bear off) in a rule set the plain kernel fits: all but six-one's table. */
+function standardTargets(rules: MoveRules): boolean {
+  return factsOf(rules) === PLAIN_STANDARD;
+}
+
+function factsOf(rules: MoveRules): number {
+  if (rules === lastRules) return lastFacts;
+  let known = kernelFacts.get(rules);
   if (known === undefined) {
     const bearOff = rules.bearOff;
-    known =
+    const fits =
       rules.points <= 24 &&
       // Short tavla's board (a bar, blots hit) or long nard's (no bar, one checker closes a point).
       ((rules.hasBar && rules.hits) || (!rules.hasBar && !rules.hits && rules.closedAt === 1)) &&
@@ -746,25 +759,19 @@ export function plainKernelFits(rules: MoveRules): boolean {
       // An over-shoot from the highest point is judged over the home, where every checker then is.
       (bearOff.overshoot !== 'fromHighest' || bearOff.requireAllHome) &&
       bearOff.blockedWhilePinned !== true;
-    fits.set(rules, known);
+    let standard = true;
+    for (let from = 1; from <= 25; from++) for (let die = 1; die <= 6; die++) if (rules.target[from * 7 + die] !== from - die) standard = false;
+    known = !fits ? NO_KERNEL : standard ? PLAIN_STANDARD : PLAIN;
+    kernelFacts.set(rules, known);
   }
   lastRules = rules;
-  lastFits = known;
+  lastFacts = known;
   return known;
 }
 
-const standard = new WeakMap<MoveRules, boolean>();
-
-/** Whether every target is `from - die` (G-6: 25 is the bar; 0 and below bear off): all but six-one's table. */
-function standardTargets(rules: MoveRules): boolean {
-  let known = standard.get(rules);
-  if (known === undefined) {
-    known = true;
-    for (let from = 1; from <= 25; from++) for (let die = 1; die <= 6; die++) if (rules.target[from * 7 + die] !== from - die) known = false;
-    standard.set(rules, known);
-  }
-  return known;
-}
+// The last rule set asked about: a program that generates many plays asks about one rule set.
+let lastRules: MoveRules | null = null;
+let lastFacts = NO_KERNEL;
 
 /** `Engine.openLanding` for the board loaded in `b`: the mover's points 1..24 not closed to him. */
 function openLandings(b: Builder): number {
@@ -775,10 +782,6 @@ function openLandings(b: Builder): number {
   for (let p = 1; p <= b.rules.points; p++) if (theirs[facing[p]!]! < closedAt) open |= 1 << p;
   return open;
 }
-
-// The last rule set asked about: a program that generates many plays asks about one rule set.
-let lastRules: MoveRules | null = null;
-let lastFits = false;
 
 /** `dice` into `out[0..]`, largest first, without allocating (an insertion sort: at most eight values). */
 export function sortLargestFirst(dice: readonly number[], out: Int8Array): void {

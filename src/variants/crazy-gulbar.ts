@@ -109,7 +109,9 @@ function stageTables(o: CrazyGulbarOptions): TurnStructure['stages'] {
     cascade[a] = Object.freeze(stages);
   }
   return (dice, turnsPlayedByRoller) => {
-    const [a, b] = dice;
+    // Indexed, not destructured: destructuring walks the array's iterator on every call.
+    const a = dice[0];
+    const b = dice[1];
     if (a !== b) return mixed[a * 7 + b]!;
     // CG-3: the roll is the roller's own turn number turnsPlayedByRoller + 1.
     return turnsPlayedByRoller + 1 >= o.cascadeFromTurn ? cascade[a]! : plainDouble[a]!;
