@@ -13,6 +13,29 @@ const THEIR_HOME = 6;
 /** The mover's board points 1..24 in `BoardView.occupied` (bit 0 is borne off, bit 25 the bar). */
 const BOARD_POINTS = 0x1fffffe;
 
+/** Points 1..12 as bits. */
+const LOWER_HALF = 0x1ffe;
+
+// The facing tables last asked about (a game asks about two, one per side), and their answers.
+// Facing tables belong to the variants' geometry: built once, never handed out, never changed.
+let knownFacing: ArrayLike<number> | null = null;
+let knownTurned = false;
+let otherFacing: ArrayLike<number> | null = null;
+let otherTurned = false;
+
+/** Whether `facing[p]` is the mover's point p turned by 12 (p + 12, or p - 12 above 12) for every point. */
+function turnedByTwelve(facing: ArrayLike<number>): boolean {
+  if (facing === knownFacing) return knownTurned;
+  if (facing === otherFacing) return otherTurned;
+  let turned = true;
+  for (let p = 1; p <= 24; p++) if (facing[p] !== ((p + 11) % 24) + 1) turned = false;
+  otherFacing = knownFacing;
+  otherTurned = knownTurned;
+  knownFacing = facing;
+  knownTurned = turned;
+  return turned;
+}
+
 /**
  * True when the mover has a block that breaks LN-13 (or LN-13b), in the mover's view.
  *
@@ -25,13 +48,19 @@ const BOARD_POINTS = 0x1fffffe;
  */
 export function hasIllegalBlock(view: BoardView, variant: BlockVariant): boolean {
   const { theirs, facing } = view;
-  // Bit q set: the mover holds the opponent's point q (1..24). Only the occupied points are
-  // visited (this runs on every candidate play's final position).
+  // Bit q set: the mover holds the opponent's point q (1..24). This runs on every candidate
+  // play's final position: where the opponent's numbering is the mover's turned by 12 points
+  // (the nard board, LN-1..LN-3), one rotation of the occupied mask; otherwise point by point.
+  const occupied = view.occupied & BOARD_POINTS;
   let held = 0;
-  for (let points = view.occupied & BOARD_POINTS; points !== 0; points &= points - 1) {
-    const p = 31 - Math.clz32(points & -points);
-    const q = facing[p]!;
-    if (q <= 24) held |= 1 << q;
+  if (turnedByTwelve(facing)) {
+    held = ((occupied & LOWER_HALF) << 12) | ((occupied >>> 12) & LOWER_HALF);
+  } else {
+    for (let points = occupied; points !== 0; points &= points - 1) {
+      const p = 31 - Math.clz32(points & -points);
+      const q = facing[p]!;
+      if (q <= 24) held |= 1 << q;
+    }
   }
   // Bit lo set: the opponent's points lo..lo+5 are all held.
   let runs = held;
