@@ -93,10 +93,19 @@ function rulePresets(module: AnyVariant): Readonly<Record<string, Readonly<Recor
  * copy): the schema's defaults, the preset's rule options, then the caller's. Frozen.
  */
 export function resolveOptions(id: VariantId, input: OptionsInput | undefined): Result<RulesOptions, SetupError> {
+  // Without options a variant's rules are its defaults: one frozen object per variant, so that
+  // every position made without options shares it, and with it one MoveRules (perOptions).
+  if (input === undefined) {
+    const known = DEFAULT_OPTIONS.get(id);
+    if (known !== undefined) return ok(known);
+  }
   const module = variantModule(id);
   const resolved = resolveOptionsBySpec(module.options, input, rulePresets(module), { owner: module.name, otherSections: ALL_SECTIONS });
+  if (resolved.ok && input === undefined) DEFAULT_OPTIONS.set(id, resolved.value);
   return resolved.ok ? ok(resolved.value as RulesOptions) : resolved;
 }
+
+const DEFAULT_OPTIONS = new Map<VariantId, RulesOptions>();
 
 // One MoveRules per resolved options object, naming its variant and options (perOptions).
 const RULES = new Map<string, (options: RulesOptions) => MoveRules>(
