@@ -529,6 +529,9 @@ export class Engine {
 
   /** Reads what the plain kernel asks of `rules` at every node into the engine's own fields. */
   private plainRules(rules: MoveRules, b: Builder): void {
+    this.openLanding = standardTargets(rules) ? openLandings(b) : 0;
+    if (rules === this.plainRulesOf) return;
+    this.plainRulesOf = rules;
     this.checkers = rules.checkers;
     this.closedAt = rules.closedAt;
     this.homeSize = rules.homeSize;
@@ -539,8 +542,10 @@ export class Engine {
     this.allHome = rules.bearOff.requireAllHome;
     this.withinHome = rules.bearOff.movesWithinHome;
     this.target = rules.target;
-    this.openLanding = standardTargets(rules) ? openLandings(b) : 0;
   }
+
+  /** The rule set `plainRules` last read. */
+  private plainRulesOf: MoveRules | null = null;
 
   /** All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. */
   run(dice: readonly number[], headLimit: number): void {
@@ -555,7 +560,7 @@ export class Engine {
     this.subMoveCount = n;
     const sorted = this.sorted;
     sortLargestFirst(dice, sorted);
-    this.used.fill(0);
+    for (let i = 0; i < n; i++) this.used[i] = 0;
     const allSame = sorted[0] === sorted[n - 1];
     // Doubles: trying sources in non-increasing order reaches every final position once the
     // variant guarantees that reordering never changes legality (DESIGN.md, Speed). When only the
@@ -824,7 +829,7 @@ export function release(engine: Engine): void {
 export function runStage(engine: Engine, position: Position, stage: StagePlan): void {
   const rules = rulesOf(position);
   const dice = stage.subMoves;
-  const turnsPlayedByMover = position.turnsPlayed[position.turn];
+  const turnsPlayedByMover = turnsOfMover(position);
   if (!stage.headException) {
     engine.run(dice, rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice));
   } else if (rules.headLimits === undefined) {
@@ -840,9 +845,14 @@ export function runStage(engine: Engine, position: Position, stage: StagePlan): 
   }
 }
 
+/** The turns the player on turn has finished (read by name: a computed key costs a look-up per call). */
+function turnsOfMover(position: Position): number {
+  return position.turn === 'white' ? position.turnsPlayed.white : position.turnsPlayed.black;
+}
+
 /** The first stage of a roll (a roll of several stages, crazy gulbar's cascade, CG-2, is several decisions). */
 export function firstStage(position: Position, roll: Dice): StagePlan {
-  return stagesOfRoll(rulesOf(position), roll, position.turnsPlayed[position.turn])[0]!;
+  return stagesOfRoll(rulesOf(position), roll, turnsOfMover(position))[0]!;
 }
 
 /** All legal plays of one stage, as RawPlays. */
