@@ -69,6 +69,11 @@ export class Builder {
   theirsAt = SLOTS;
   /** `hashWords` of the scratch board, kept up to date move by move. */
   hash = 0;
+  /**
+   * Bit p set when the mover's point p is closed to him (ST-4, LN-4: the opponent has `closedAt`
+   * checkers there), as loaded. A hit only empties a point, so no move of the mover closes one.
+   */
+  closed = 0;
   /** Bit s set when the mover has a checker on slot s (BoardView), kept up to date move by move. */
   occupied = 0;
   /** PL-3..PL-6 (BoardView): the mover's pinned checkers by own point, the opponent's by his. */
@@ -141,7 +146,12 @@ export class Builder {
     let outside = 0;
     let hash = Math.imul(words[STATE_WORD]!, STATE_MUL);
     let occupied = 0;
+    let closed = 0;
     const home = rules.homeSize;
+    const closedAt = rules.closedAt;
+    // The opponent's point s is the mover's point theirFacing[s] (NOWHERE where there is none).
+    const theirFacing = rules.facing[mover === 'white' ? 'black' : 'white'];
+    const points = rules.points;
     // Word by word, four bits a slot (core/packed-board.ts), White's block first: slot k of the
     // board is the mover's slot k - mineAt or the opponent's slot k - theirsAt.
     let k = 0;
@@ -159,13 +169,16 @@ export class Builder {
             if (s > home) outside += count;
           }
         } else {
-          theirs[k - theirsAt] = count;
+          const t = k - theirsAt;
+          theirs[t] = count;
+          if (count >= closedAt && t >= 1 && t <= points) closed |= 1 << theirFacing[t]!;
         }
       }
     }
     theirs[NOWHERE] = 0;
     this.hash = hash;
     this.occupied = occupied;
+    this.closed = closed;
     // A finished walk undoes every move, so the hitter marks are already clear between calls.
     this.outside = outside;
     this.headMoves = 0;

@@ -529,7 +529,7 @@ export class Engine {
 
   /** Reads what the plain kernel asks of `rules` at every node into the engine's own fields. */
   private plainRules(rules: MoveRules, b: Builder): void {
-    this.openLanding = standardTargets(rules) ? openLandings(b) : 0;
+    this.openLanding = standardTargets(rules) ? ~b.closed & ((2 << rules.points) - 2) : 0;
     if (rules === this.plainRulesOf) return;
     this.plainRulesOf = rules;
     this.checkers = rules.checkers;
@@ -777,16 +777,6 @@ function factsOf(rules: MoveRules): number {
 // The last rule set asked about: a program that generates many plays asks about one rule set.
 let lastRules: MoveRules | null = null;
 let lastFacts = NO_KERNEL;
-
-/** `Engine.openLanding` for the board loaded in `b`: the mover's points 1..24 not closed to him. */
-function openLandings(b: Builder): number {
-  const theirs = b.theirs;
-  const facing = b.facing;
-  const closedAt = b.rules.closedAt;
-  let open = 0;
-  for (let p = 1; p <= b.rules.points; p++) if (theirs[facing[p]!]! < closedAt) open |= 1 << p;
-  return open;
-}
 
 /** `dice` into `out[0..]`, largest first, without allocating (an insertion sort: at most eight values). */
 export function sortLargestFirst(dice: readonly number[], out: Int8Array): void {
