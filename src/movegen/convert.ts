@@ -43,12 +43,27 @@ export function toPlays(position: Position, raw: readonly RawPlay[]): readonly P
   return Object.freeze(plays);
 }
 
-// One-step lists are values too: a permanent table, filled once per packed step, holds the frozen
-// list of each. Longer lists are made fresh for each play: a cache of recent ones would be
-// overwritten all the time, and the old lists it drops point at new ones, which makes every minor
-// garbage collection copy them (measured: a scavenge took ~2.2 ms with the cache, ~0.1 without).
+// Step lists are values too. One- and two-step lists (every play of a mixed roll) come from
+// permanent tables, filled once per list the first time it is made and never changed: a list is
+// made and frozen once, not once per play. Longer lists are made fresh for each play: a cache of
+// recent ones would be overwritten all the time, and the old lists it drops point at new ones,
+// which makes every minor garbage collection copy them (measured: a scavenge took ~2.2 ms with
+// such a cache, ~0.1 without); a table that only grows has no such dropped lists.
 const ONE_STEP = new Array<readonly Step[] | undefined>(1 << 15);
+// Two-step lists by their first packed step, then by the second step's number in the order the
+// steps were first seen (a few hundred distinct steps in practice, at most 2^15).
+const TWO_STEPS = new Array<(readonly Step[] | undefined)[] | undefined>(1 << 15);
+const STEP_NUMBER = new Int16Array(1 << 15).fill(-1);
+let stepsNumbered = 0;
 const NO_STEPS: readonly Step[] = Object.freeze([]);
+
+/** The frozen list of the packed steps s0, s1, from the permanent table. */
+function twoStepList(s0: PackedStep, s1: PackedStep): readonly Step[] {
+  let k = STEP_NUMBER[s1]!;
+  if (k < 0) k = STEP_NUMBER[s1] = stepsNumbered++;
+  const row = (TWO_STEPS[s0] ??= []);
+  return (row[k] ??= Object.freeze([toStep(s0), toStep(s1)]));
+}
 
 /** The frozen list of the `n` packed steps at `steps[at..]`. */
 export function stepListAt(steps: Int32Array | readonly number[], at: number, n: number): readonly Step[] {
@@ -60,7 +75,7 @@ export function stepListAt(steps: Int32Array | readonly number[], at: number, n:
       return (ONE_STEP[s0] ??= Object.freeze([toStep(s0)]));
     }
     case 2:
-      return Object.freeze([toStep(steps[at]!), toStep(steps[at + 1]!)]);
+      return twoStepList(steps[at]!, steps[at + 1]!);
     case 3:
       return Object.freeze([toStep(steps[at]!), toStep(steps[at + 1]!), toStep(steps[at + 2]!)]);
     case 4:
