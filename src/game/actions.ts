@@ -151,15 +151,32 @@ class MadeAction {
   static {
     isMadeAction = (value) => typeof value === 'object' && value !== null && #made in value;
   }
-  constructor(key: typeof MADE_HERE, type: ActionType, player: Player | undefined, play: readonly Step[] | undefined, level: ResignLevel | undefined) {
+  constructor(key: typeof MADE_HERE, type: ActionType, player: Player | undefined, level: ResignLevel | undefined) {
     if (key !== MADE_HERE) throw new TypeError('Actions are listed by legalActions, never made with new.');
+    // A play (MadePlay) writes its own fields.
+    if (type === 'play') return;
     // Field by field, in the order of the action's literal (the JSON an action shows); a field
     // left undefined is one the kind does not have.
     const self = this as Record<string, unknown>;
     self['type'] = type;
     if (player !== undefined) self['player'] = player;
-    if (play !== undefined) self['play'] = play;
     if (level !== undefined) self['level'] = level;
+    Object.freeze(this);
+  }
+}
+
+/**
+ * A play action: a turn makes one for each of its plays, so it has a class of its own whose
+ * fields are always the same three, in the literal's order (one object shape for every play).
+ */
+class MadePlay extends MadeAction {
+  readonly type = 'play';
+  readonly player: Player;
+  readonly play: readonly Step[];
+  constructor(key: typeof MADE_HERE, player: Player, play: readonly Step[]) {
+    super(key, 'play', player, undefined);
+    this.player = player;
+    this.play = play;
     Object.freeze(this);
   }
 }
@@ -176,7 +193,7 @@ export function madeAction(fields: Exclude<LegalAction, { type: 'play' }>): Lega
   if (byType === undefined) SIMPLE_ACTIONS.set(f.type, (byType = []));
   // One slot per player (none, white, black) and level (none, then RESIGN_LEVELS).
   const slot = (f.player === undefined ? 0 : f.player === 'white' ? 1 : 2) * (RESIGN_LEVELS.length + 1) + (f.level === undefined ? 0 : RESIGN_LEVELS.indexOf(f.level) + 1);
-  return (byType[slot] ??= new MadeAction(MADE_HERE, f.type, f.player, undefined, f.level) as unknown as LegalAction);
+  return (byType[slot] ??= new MadeAction(MADE_HERE, f.type, f.player, f.level) as unknown as LegalAction);
 }
 
 /** The actions without a play made so far, by type: a few dozen at most (types × players × levels). */
@@ -184,7 +201,7 @@ const SIMPLE_ACTIONS = new Map<ActionType, LegalAction[]>();
 
 /** `madeAction` of one of the legal plays (the turn's own frozen step list), built directly. */
 export function madePlayAction(player: Player, steps: readonly Step[]): LegalAction {
-  return new MadeAction(MADE_HERE, 'play', player, steps, undefined) as unknown as LegalAction;
+  return new MadePlay(MADE_HERE, player, steps);
 }
 
 const DICE_KINDS: ReadonlySet<string> = new Set(['roll', 'opening-roll']);
