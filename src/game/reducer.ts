@@ -1,4 +1,4 @@
-import { readRoll, type Dice } from '../core/dice.js';
+import { readRoll, rollOf, type Dice } from '../core/dice.js';
 import { opponent, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import type { Position } from '../position/position.js';
@@ -162,7 +162,8 @@ function settle(state: GameState, turn: TurnCore, record: TurnRecord): GameState
 
 /** A fresh frozen copy of dice: a state's own array, frozen as it is made. */
 function frozenDice(dice: Dice): Dice {
-  return Object.freeze<Dice>([dice[0], dice[1]]);
+  // The library's own frozen tuple of the two values (shared, like every roll it hands out).
+  return rollOf(dice[0], dice[1]);
 }
 
 /** A new turn's record of stages played: none yet (frozen library data, shared). */
