@@ -29,24 +29,23 @@ export function rollOf(a: number, b: number): Dice {
  * answer or throw can neither slip past the check nor make the caller's function throw.
  */
 export function readRoll(dice: unknown): Dice | null {
-  let a: unknown;
-  let b: unknown;
-  try {
-    if (!Array.isArray(dice) || dice.length !== 2) return null;
-    a = dice[0];
-    b = dice[1];
-  } catch {
-    return null;
-  }
-  return isDieValue(a) && isDieValue(b) ? rollOf(a, b) : null;
+  const read = readDice(dice);
+  return typeof read === 'string' ? null : read;
 }
 
-/** Why caller-supplied dice are not a roll: exactly two integers from 1 to 6. Never throws. */
-function diceProblem(dice: unknown): string {
+/**
+ * Caller-supplied dice read once: the library's own frozen roll, or why they are not a roll
+ * (exactly two integers from 1 to 6). Each part is read at most once, inside a guard. Never throws.
+ */
+export function readDice(dice: unknown): Dice | string {
   try {
     if (!Array.isArray(dice)) return 'Dice must be an array of two integers from 1 to 6.';
-    if (dice.length !== 2) return `A roll is exactly two dice; got ${show(dice.length)}.`;
-    return `Each die must be an integer from 1 to 6; got [${show(dice[0])}, ${show(dice[1])}].`;
+    const length: unknown = dice.length;
+    if (length !== 2) return `A roll is exactly two dice; got ${show(length)}.`;
+    const a: unknown = dice[0];
+    const b: unknown = dice[1];
+    if (isDieValue(a) && isDieValue(b)) return rollOf(a, b);
+    return `Each die must be an integer from 1 to 6; got [${show(a)}, ${show(b)}].`;
   } catch {
     return 'Dice must be an array of two integers from 1 to 6; reading this one failed.';
   }
@@ -54,8 +53,8 @@ function diceProblem(dice: unknown): string {
 
 /** Checks caller-supplied dice: exactly two integers from 1 to 6. The value is the library's own frozen copy. */
 export function validateDice(dice: unknown): Result<Dice, TavlaError<DiceErrorCode>> {
-  const roll = readRoll(dice);
-  return roll !== null ? ok(roll) : err('invalid-dice', diceProblem(dice));
+  const read = readDice(dice);
+  return typeof read === 'string' ? err('invalid-dice', read) : ok(read);
 }
 
 /** The 21 distinct rolls, larger die first: 11 21 22 31 32 33 ... 66 ordered by (high, low). */

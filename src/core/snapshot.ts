@@ -65,9 +65,14 @@ function take(value: unknown, what: string, freeze: boolean): Result<unknown, Ta
   try {
     return ok(copyOf(value, 0, { nodes: 0, path: [] }, freeze));
   } catch (e) {
-    const why = e instanceof TooLarge ? 'it is nested too deeply or is too large' : 'reading it failed (a throwing getter, a revoked Proxy or a cycle)';
-    return err('invalid-argument', `${what} could not be read: ${why}.`);
+    return err('invalid-argument', unreadable(what, e));
   }
+}
+
+/** Why a caller's value could not be copied (`e`: what reading it threw). */
+export function unreadable(what: string, e: unknown): string {
+  const why = e instanceof TooLarge ? 'it is nested too deeply or is too large' : 'reading it failed (a throwing getter, a revoked Proxy or a cycle)';
+  return `${what} could not be read: ${why}.`;
 }
 
 /** Deep-freezes a value the library built itself (never a caller's object) and returns it. */

@@ -1,6 +1,6 @@
 import { cut, show } from '../core/show.js';
-import { frozenSnapshot } from '../core/snapshot.js';
-import { isDieValue, validateDice, type Dice } from '../core/dice.js';
+import { frozenSnapshot, unreadable } from '../core/snapshot.js';
+import { isDieValue, readDice, validateDice, type Dice } from '../core/dice.js';
 import type { Play, Step } from '../core/play.js';
 import { isPlayer, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -215,9 +215,48 @@ export function readAction(given: unknown): Result<Action, GameError> {
   // The roll and opening-roll entries of legalActions are kinds without dice: the caller adds
   // them (a spread copy, read below), and the entry itself is checked like any other action.
   if (isMadeAction(given) && !DICE_KINDS.has((given as Action).type)) return ok(given as Action);
+  const roll = typeof given === 'object' && given !== null ? readRollAction(given) : null;
+  if (roll !== null) return roll;
   const copy = frozenSnapshot(given, 'The action');
   if (!copy.ok) return gameError('invalid-action', copy.error.message);
   return checkAction(copy.value);
+}
+
+/**
+ * `readAction` of the action a game loop writes on every turn, `{ type: 'roll', dice }` (with or
+ * without its player), without the general copy. Only the shape is looked at first — a plain
+ * object whose own fields are exactly those — and anything else is null, read no further, and
+ * goes the general way. From there each field is read once and the answer comes from what was
+ * read: the library's own frozen action with the library's frozen roll, or the error the
+ * general way gives (checkAction on a copy of the fields read, or the dice's reason).
+ */
+function readRollAction(given: object): Result<Action, GameError> | null {
+  let keys: string[];
+  try {
+    if (Array.isArray(given) || Object.getPrototypeOf(given) !== Object.prototype) return null;
+    keys = Object.keys(given);
+  } catch {
+    return null;
+  }
+  const n = keys.length;
+  if ((n !== 2 && n !== 3) || !keys.includes('type') || !keys.includes('dice') || (n === 3 && !keys.includes('player'))) return null;
+  const fields: Record<string, unknown> = {};
+  try {
+    for (const key of keys) fields[key] = (given as Record<string, unknown>)[key];
+  } catch (e) {
+    return gameError('invalid-action', unreadable('The action', e));
+  }
+  if (fields['type'] !== 'roll' || (n === 3 && !isPlayer(fields['player']))) {
+    // Not a roll after all (or a bad player): the general check, on a copy of what was read.
+    const copy = frozenSnapshot(fields, 'The action');
+    return copy.ok ? checkAction(copy.value) : gameError('invalid-action', copy.error.message);
+  }
+  const dice = readDice(fields['dice']);
+  if (typeof dice === 'string') return err('invalid-dice', dice);
+  // The caller's field order, as the general copy keeps it.
+  const action: Record<string, unknown> = {};
+  for (const key of keys) action[key] = key === 'dice' ? dice : fields[key];
+  return ok(Object.freeze(action) as unknown as Action);
 }
 
 /** `readAction` for a value that is already the library's own copy. */

@@ -1,5 +1,5 @@
 import { gameOverText } from '../position/position.js';
-import { readRoll, validateDice, type Dice } from '../core/dice.js';
+import { readDice, readRoll, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -64,8 +64,9 @@ type Refusal = { readonly ok: false; readonly error: PlayError };
 export function readRollInput(fn: string, position: unknown, dice: unknown): { readonly position: Position; readonly dice: Dice } | Refusal {
   const p = positionArgument(position);
   if (p === null) return notAPosition(fn, position);
-  const roll = readRoll(dice);
-  if (roll === null) return validateDice(dice) as Refusal;
+  // The dice read once: the library's roll, or why they are not one.
+  const roll = readDice(dice);
+  if (typeof roll === 'string') return err('invalid-dice', roll);
   if (p.isOver()) return err('game-over', gameOverText(p));
   return { position: p, dice: roll };
 }

@@ -1,4 +1,4 @@
-import { readRoll, validateDice, type Dice } from '../core/dice.js';
+import { readDice, type Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play } from '../core/play.js';
 import type { Player } from '../core/player.js';
@@ -158,8 +158,9 @@ export function turnOf(c: TurnCore): Turn {
 export function beginTurn(position: Position, dice: Dice, options: TurnOptions = {}): Result<Turn, PlayError> {
   const p = positionArgument(position);
   if (p === null) return notAPosition('beginTurn', position);
-  const roll = readRoll(dice);
-  if (roll === null) return validateDice(dice) as { readonly ok: false; readonly error: PlayError };
+  // The dice read once: the library's roll, or why they are not one.
+  const roll = readDice(dice);
+  if (typeof roll === 'string') return err('invalid-dice', roll);
   const read = snapshot(options, 'beginTurn: options');
   if (!read.ok) return read;
   const given = read.value;
@@ -198,8 +199,9 @@ function coreOf(turn: unknown, fn: string): Result<TurnCore, PlayError> {
   if (!fresh) return err('invalid-argument', `${fn}: ${NOT_A_TURN}`);
   const p = positionArgument(position);
   if (p === null) return notAPosition(`${fn} (turn.position)`, position);
-  const roll = readRoll(dice);
-  if (roll === null) return validateDice(dice) as { readonly ok: false; readonly error: PlayError };
+  // The dice read once: the library's roll, or why they are not one.
+  const roll = readDice(dice);
+  if (typeof roll === 'string') return err('invalid-dice', roll);
   return beginCore(p, roll, p.isOver(), true);
 }
 
