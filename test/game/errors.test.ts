@@ -101,6 +101,41 @@ describe('reducer error codes', () => {
     }
   });
 
+  it('a roll action read by its shape gets the answer the general reading gives (same state, same code and message)', () => {
+    const s = whiteToRoll();
+    const throwing = Object.defineProperty({ type: 'roll' }, 'dice', {
+      enumerable: true,
+      get() {
+        throw new Error('no dice');
+      },
+    });
+    const cases: unknown[] = [
+      { type: 'roll', dice: [3, 1] },
+      { dice: [6, 6], type: 'roll' },
+      { type: 'roll', player: 'white', dice: [5, 2] },
+      { type: 'roll', player: 'black', dice: [5, 2] },
+      { type: 'roll', player: 'red', dice: [5, 2] },
+      { type: 'roll', dice: [7, 1] },
+      { type: 'roll', dice: [1] },
+      { type: 'roll', dice: 'x' },
+      { type: 'roll', dice: [1.5, 2] },
+      { type: 'play', dice: [1, 2] },
+      { type: 7, dice: [1, 2] },
+      throwing,
+    ];
+    cases.forEach((action, i) => {
+      // The same own fields on an object whose prototype is not Object.prototype: read the general way.
+      const general = Object.create({ inherited: true }) as Record<string, unknown>;
+      for (const key of Object.keys(action as object)) {
+        const d = Object.getOwnPropertyDescriptor(action, key)!;
+        Object.defineProperty(general, key, d);
+      }
+      const fast = apply(s, action as Action);
+      const slow = apply(s, general as unknown as Action);
+      expect(JSON.stringify(fast), `case ${i}`).toBe(JSON.stringify(slow));
+    });
+  });
+
   it('malformed actions are refused, never thrown on', () => {
     const s = whiteToRoll();
     for (const bad of [null, 42, 'roll', [], { type: 'roll' }, { type: 'roll', dice: [1, 2], extra: 1 }, { type: 'double', player: 'red' }, { type: 'play', play: 7 }]) {
