@@ -251,7 +251,10 @@ function readRollAction(given: object): Result<Action, GameError> | null {
     const copy = frozenSnapshot(fields, 'The action');
     return copy.ok ? checkAction(copy.value) : gameError('invalid-action', copy.error.message);
   }
-  const dice = readDice(fields['dice']);
+  // The dice are copied as the general way copies them (its limits and its errors), then read.
+  const copied = frozenSnapshot(fields['dice'], 'The action');
+  if (!copied.ok) return gameError('invalid-action', copied.error.message);
+  const dice = readDice(copied.value);
   if (typeof dice === 'string') return err('invalid-dice', dice);
   // The caller's field order, as the general copy keeps it.
   const action: Record<string, unknown> = {};

@@ -109,7 +109,26 @@ describe('reducer error codes', () => {
         throw new Error('no dice');
       },
     });
+    // Dice the general copy refuses as a whole: a throwing element, a cycle, nesting past its
+    // limit, a revoked Proxy (the action could not be read), not merely dice that are no roll.
+    const throwingDie = Object.defineProperty([3, 1], 0, {
+      enumerable: true,
+      get() {
+        throw new Error('no die');
+      },
+    });
+    const cyclic: unknown[] = [1, 2, 3];
+    cyclic[2] = cyclic;
+    let deep: unknown = 1;
+    for (let i = 0; i < 100; i++) deep = [deep];
+    const { proxy: revoked, revoke } = Proxy.revocable([1, 2], {});
+    revoke();
     const cases: unknown[] = [
+      { type: 'roll', dice: throwingDie },
+      { type: 'roll', dice: cyclic },
+      { type: 'roll', dice: [3, 1, deep] },
+      { type: 'roll', dice: [1, deep] },
+      { type: 'roll', dice: revoked },
       { type: 'roll', dice: [3, 1] },
       { dice: [6, 6], type: 'roll' },
       { type: 'roll', player: 'white', dice: [5, 2] },
