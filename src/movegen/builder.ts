@@ -62,6 +62,11 @@ export class Builder {
   headLimit = 15;
   /** Checkers per point that hit this turn (ST-9 house rules only). */
   readonly hitters = new Int8Array(SLOTS);
+  /**
+   * Hit marks made and not yet taken back. A search takes back every mark it makes; one that
+   * threw part-way may not have, and the next load clears what it left.
+   */
+  #marks = 0;
   /** The whole board packed (core/packed-board.ts), kept up to date move by move. */
   readonly words = new Int32Array(WORDS);
   /** Where the mover's and the opponent's blocks start on the packed board (0 or SLOTS). */
@@ -96,7 +101,10 @@ export class Builder {
     // A program that asks for several rolls of one position (a bot looking one roll ahead) loads
     // it again and again. Positions never change, and every search takes back each move it
     // makes, so when the scratch board is still exactly the board this position gave it (the
-    // words, and what is derived from them alongside), nothing needs deriving again.
+    // words, and what is derived from them alongside), nothing needs deriving again. A search
+    // that threw part-way leaves its words changed — every change of the counts changes the
+    // words before anything that can throw, or is put back in a finally (Engine.endOkAfter) —
+    // so it is derived again.
     if (position === this.#source && rules === this.rules && this.#unchangedSince(position)) {
       this.headLimit = 15;
       return;
@@ -125,7 +133,7 @@ export class Builder {
 
   /** Whether the scratch board is the one `position` gave it: same words, same derived values, no move pending. */
   #unchangedSince(position: Position): boolean {
-    if (this.hash !== this.#sourceHash || this.occupied !== this.#sourceOccupied || this.outside !== this.#sourceOutside || this.headMoves !== 0) return false;
+    if (this.hash !== this.#sourceHash || this.occupied !== this.#sourceOccupied || this.outside !== this.#sourceOutside || this.headMoves !== 0 || this.#marks !== 0) return false;
     wordsOf(position, SOURCE_WORDS, 0);
     return sameWords(this.words, 0, SOURCE_WORDS, 0);
   }
@@ -179,7 +187,11 @@ export class Builder {
     this.hash = hash;
     this.occupied = occupied;
     this.closed = closed;
-    // A finished walk undoes every move, so the hitter marks are already clear between calls.
+    // A finished walk takes back every hit mark it made (ST-9); one that threw may have left some.
+    if (this.#marks !== 0) {
+      this.hitters.fill(0);
+      this.#marks = 0;
+    }
     this.outside = outside;
     this.headMoves = 0;
     this.headLimit = 15;
@@ -295,6 +307,7 @@ export class Builder {
           (rules.hitter === 'noHideOnOwnPoint' && !asHitter) || (rules.hitter === 'frozenInHome' && to <= home);
         if (marks) {
           this.hitters[to] = this.hitters[to]! + 1;
+          this.#marks++;
           token |= MARKED;
         }
       }
@@ -378,7 +391,10 @@ export class Builder {
       words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
       this.hash = (this.hash + SLOT_KEY[kq]! - SLOT_KEY[kb]!) | 0;
     }
-    if (token & MARKED) this.hitters[to] = this.hitters[to]! - 1;
+    if (token & MARKED) {
+      this.hitters[to] = this.hitters[to]! - 1;
+      this.#marks--;
+    }
     if (token & MOVED_HITTER) {
       this.hitters[to] = this.hitters[to]! - 1;
       this.hitters[from] = this.hitters[from]! + 1;

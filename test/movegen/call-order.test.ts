@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLLS, beginTurn, legalPlays, legalSteps, playList, type Dice, type Position } from '../../src/index.js';
+import { ALL_ROLLS, advanceTurn, beginTurn, legalPlays, legalSteps, playList, positionFromSetup, type Dice, type Position, type Setup } from '../../src/index.js';
+import { Builder } from '../../src/movegen/builder.js';
 import { corpusPositions, wildbgPositions } from '../api/corpora.js';
 import { randomBelow } from '../property/xorshift.js';
 import { must } from '../rules/helpers.js';
@@ -65,5 +66,64 @@ describe('G-9: a position and a roll give the same plays whatever was asked befo
       }
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe('a search that throws part-way leaves nothing behind', () => {
+  // What a stack overflow (RangeError) inside a variant's test does, made to happen on purpose:
+  // the next calls on the same positions must answer as before.
+  /** Runs `run` with the `after`-th next call of `method` throwing; whether it threw. */
+  function throwingOnce(method: 'endOk' | 'check', after: number, run: () => void): boolean {
+    const original = (Builder.prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+    let left = after;
+    (Builder.prototype as unknown as Record<string, unknown>)[method] = function (this: Builder, ...args: unknown[]) {
+      if (left-- === 0) throw new RangeError('Maximum call stack size exceeded');
+      return original.apply(this, args);
+    };
+    try {
+      run();
+      return false;
+    } catch (e) {
+      expect(e).toBeInstanceOf(RangeError);
+      return true;
+    } finally {
+      (Builder.prototype as unknown as Record<string, unknown>)[method] = original;
+    }
+  }
+
+  it('LN-13 / CG-5: the end-of-play test throws while a transferred die is played (crazy gulbar)', () => {
+    const setup = {
+      variant: 'crazy-gulbar',
+      turn: 'black',
+      white: { points: { 1: 1, 2: 4, 3: 1, 9: 2, 16: 1, 20: 1, 24: 5 }, off: 0 },
+      black: { points: { 1: 2, 3: 2, 7: 1, 17: 1, 24: 9 }, off: 0 },
+      turnsPlayed: { white: 9, black: 8 },
+    } as Setup;
+    const turn = must(beginTurn(must(positionFromSetup(setup)), [4, 4]));
+    const play = turn.plays.find((p) => p.steps.map((s) => `${s.from}/${s.to}`).join(' ') === '24/20 20/16 7/3')!;
+    // White is to play the 4 passed to him (CG-5): one checker on his 20.
+    const after = play.position;
+    const before = ALL_ROLLS.map((dice) => answer(after, dice));
+    expect(throwingOnce('endOk', 0, () => advanceTurn(turn, play))).toBe(true);
+    expect(ALL_ROLLS.map((dice) => answer(after, dice))).toEqual(before);
+  });
+
+  it('ST-9: a search under a hit-and-run house rule throws with hit marks made', () => {
+    const setup = {
+      variant: 'short-tavla',
+      turn: 'white',
+      white: { points: { 24: 2, 13: 5, 8: 3, 6: 5 } },
+      black: { points: { 20: 1, 21: 1, 22: 1, 23: 1, 6: 6, 8: 3, 13: 2 } },
+      options: { shortTavla: { hitAndRun: 'forbiddenInOwnHome' } },
+    } as unknown as Setup;
+    const p = must(positionFromSetup(setup));
+    const others = [p, ...wildbgPositions('contact.txt', 3)];
+    const before = others.map((q) => ALL_ROLLS.map((dice) => answer(q, dice)));
+    let thrown = 0;
+    for (let at = 0; throwingOnce('check', at, () => legalPlays(p, [4, 1])); at += 7) {
+      thrown++;
+      expect(others.map((q) => ALL_ROLLS.map((dice) => answer(q, dice))), `thrown at check call ${at}`).toEqual(before);
+    }
+    expect(thrown).toBeGreaterThan(5);
   });
 });
