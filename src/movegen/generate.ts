@@ -215,19 +215,19 @@ export class Engine {
       theirs[q] = 0;
       theirs[25] = theirs[25]! + 1;
     }
-    // The counts change here and the packed words do not, so the board is put back even when
-    // the test throws: Builder.load trusts a scratch board whose words are the position's.
-    try {
-      return b.endOk();
-    } finally {
-      if (hit) {
-        theirs[q] = 1;
-        theirs[25] = theirs[25]! - 1;
-      }
-      mine[to] = mine[to] - 1;
-      mine[from] = left + 1;
-      b.occupied = occupiedBefore;
+    // The counts change here and the packed words do not: while they are changed the board is
+    // marked unsettled, so that Builder.load derives it again if the test throws.
+    b.settled = false;
+    const passes = b.endOk();
+    if (hit) {
+      theirs[q] = 1;
+      theirs[25] = theirs[25]! - 1;
     }
+    mine[to] = mine[to] - 1;
+    mine[from] = left + 1;
+    b.occupied = occupiedBefore;
+    b.settled = true;
+    return passes;
   }
 
   /**
