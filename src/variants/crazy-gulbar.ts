@@ -122,7 +122,7 @@ const moveRules = perOptions((options: Options): ModuleRules => {
   const ln = options.longNard;
   const cg = options.crazyGulbar;
   const stepsForDouble = 4; // G-8: a double that does not cascade (CG-3)
-  const block = blockHooks(ln.blockRule, ln.blockCheck, ln.blockVariant); // LN-13 via CG-1
+  const block = blockHooks(ln.blockRule, ln.blockCheck, ln.blockVariant, NARD_GEOMETRY.facing); // LN-13 via CG-1
   const { overshoot, movesWithinHome } = bearOffPolicy(cg.bearOff);
   // LN-12 'blockedByHeadOnly' walks a lone head checker through the sub-moves of a first-turn
   // double: a cascade stage's when first-turn doubles cascade (CG-3), else G-8's four.

@@ -102,7 +102,7 @@ interface Limits {
 function limits(fe: FevgaOptions): Limits {
   const quarter = quarterBreak(fe.quarterRule);
   // FE-10 'forbidTrapAll': LN-13 with blockVariant 'opponentCheckerAhead', checked when FE-7 is.
-  const block = blockHooks(fe.primeRule === 'forbidTrapAll', fe.quarterCheck, 'opponentCheckerAhead');
+  const block = blockHooks(fe.primeRule === 'forbidTrapAll', fe.quarterCheck, 'opponentCheckerAhead', NARD_GEOMETRY.facing);
   if (fe.quarterCheck === 'everySubMove') {
     // FE-7 'everySubMove': not even a passing fill. Every final position is reached by a step,
     // so the step check covers the end of the play too.

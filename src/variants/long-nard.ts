@@ -74,7 +74,7 @@ const TARGETS = straightTargets(24); // G-6 / LN-2: 24 -> 1, then off
 const moveRules = perOptions((options: Options): ModuleRules => {
   const ln = options.longNard;
   const stepsForDouble = 4; // G-8 / LN-6
-  const block = blockHooks(ln.blockRule, ln.blockCheck, ln.blockVariant);
+  const block = blockHooks(ln.blockRule, ln.blockCheck, ln.blockVariant, NARD_GEOMETRY.facing);
   const movesWithinHome = options.bearOff.allowMovesWithinHome;
   return Object.freeze({
     checkers: 15, // G-1

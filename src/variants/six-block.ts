@@ -16,24 +16,10 @@ const BOARD_POINTS = 0x1fffffe;
 /** Points 1..12 as bits. */
 const LOWER_HALF = 0x1ffe;
 
-// The facing tables last asked about (a game asks about two, one per side), and their answers.
-// Facing tables belong to the variants' geometry: built once, never handed out, never changed.
-let knownFacing: ArrayLike<number> | null = null;
-let knownTurned = false;
-let otherFacing: ArrayLike<number> | null = null;
-let otherTurned = false;
-
 /** Whether `facing[p]` is the mover's point p turned by 12 (p + 12, or p - 12 above 12) for every point. */
 function turnedByTwelve(facing: ArrayLike<number>): boolean {
-  if (facing === knownFacing) return knownTurned;
-  if (facing === otherFacing) return otherTurned;
-  let turned = true;
-  for (let p = 1; p <= 24; p++) if (facing[p] !== ((p + 11) % 24) + 1) turned = false;
-  otherFacing = knownFacing;
-  otherTurned = knownTurned;
-  knownFacing = facing;
-  knownTurned = turned;
-  return turned;
+  for (let p = 1; p <= 24; p++) if (facing[p] !== ((p + 11) % 24) + 1) return false;
+  return true;
 }
 
 /**
@@ -46,14 +32,15 @@ function turnedByTwelve(facing: ArrayLike<number>): boolean {
  * x = 0. LN-13.4/5: only the lowest block matters, since a checker in front of it is in front of
  * every block above it too.
  */
-export function hasIllegalBlock(view: BoardView, variant: BlockVariant): boolean {
+export function hasIllegalBlock(view: BoardView, variant: BlockVariant, turned: boolean): boolean {
   const { theirs, facing } = view;
   // Bit q set: the mover holds the opponent's point q (1..24). This runs on every candidate
   // play's final position: where the opponent's numbering is the mover's turned by 12 points
-  // (the nard board, LN-1..LN-3), one rotation of the occupied mask; otherwise point by point.
+  // (`turned`: the nard board, LN-1..LN-3), one rotation of the occupied mask; otherwise point
+  // by point.
   const occupied = view.occupied & BOARD_POINTS;
   let held = 0;
-  if (turnedByTwelve(facing)) {
+  if (turned) {
     held = ((occupied & LOWER_HALF) << 12) | ((occupied >>> 12) & LOWER_HALF);
   } else {
     for (let points = occupied; points !== 0; points &= points - 1) {
@@ -84,10 +71,15 @@ export interface BlockHooks {
 
 const NO_BLOCK_RULE: BlockHooks = Object.freeze({ stepConstraint: null, endConstraint: null, orderIndependent: true });
 
-/** LN-13 / LN-13a / LN-13b as generator hooks; `enabled` false is §10's `blockRule: false`. */
-export function blockHooks(enabled: boolean, check: BlockCheck, variant: BlockVariant): BlockHooks {
+/**
+ * LN-13 / LN-13a / LN-13b as generator hooks on a board whose `facing` tables are given;
+ * `enabled` false is §10's `blockRule: false`.
+ */
+export function blockHooks(enabled: boolean, check: BlockCheck, variant: BlockVariant, facing: { readonly white: ArrayLike<number>; readonly black: ArrayLike<number> }): BlockHooks {
   if (!enabled) return NO_BLOCK_RULE;
-  const legalEnd = (view: BoardView): boolean => !hasIllegalBlock(view, variant);
+  // Decided once for the board: both sides' numberings are each other's turned by 12.
+  const turned = turnedByTwelve(facing.white) && turnedByTwelve(facing.black);
+  const legalEnd = (view: BoardView): boolean => !hasIllegalBlock(view, variant, turned);
   switch (check) {
     case 'endOfTurn':
       // LN-13a default: only the final position counts ("on the way" blocks are fine), so any
@@ -97,7 +89,7 @@ export function blockHooks(enabled: boolean, check: BlockCheck, variant: BlockVa
       // LN-13a: no illegal block after any sub-move ("even in a run"). The step check also
       // covers the final position, as every final position is reached by a step.
       return Object.freeze({
-        stepConstraint: (view: BoardView): number => (hasIllegalBlock(view, variant) ? STEP_REJECTED : STEP_OK),
+        stepConstraint: (view: BoardView): number => (hasIllegalBlock(view, variant, turned) ? STEP_REJECTED : STEP_OK),
         endConstraint: null,
         orderIndependent: false,
       });
@@ -109,7 +101,7 @@ export function blockHooks(enabled: boolean, check: BlockCheck, variant: BlockVa
       // position must be legal.
       return Object.freeze({
         stepConstraint: (view: BoardView, _from: number, to: number): number => {
-          if (!hasIllegalBlock(view, variant)) return STEP_OK;
+          if (!hasIllegalBlock(view, variant, turned)) return STEP_OK;
           return to >= 1 && view.mine[to] === 1 ? to : STEP_REJECTED;
         },
         endConstraint: legalEnd,
