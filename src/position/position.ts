@@ -341,7 +341,10 @@ function contactFor(board: Uint8Array, rules: MoveRules, mover: Player): boolean
 
 function sideSetup(position: Position, words: Int32Array, player: Player, rules: MoveRules, frozen: boolean): SetupSide {
   const offset = sideOffset(player);
-  const points: Record<number, number> = {};
+  // Made with key 24 and filled from the top: V8 gives a literal with an integer key room for
+  // its elements, while the first integer key stored into `{}` grows them in a slow runtime call
+  // (measured: ~100 ns of the ~185 a side took). Key 24 goes again below unless that point is occupied.
+  const points: Record<number, number> = { 24: 0 };
   // Counts read straight from the packed words (no unpacked board): a game state stores one
   // Setup a turn, and this is most of its cost.
   for (let p = rules.points; p >= 1; p--) {
@@ -349,6 +352,7 @@ function sideSetup(position: Position, words: Int32Array, player: Player, rules:
     const count = (words[WORD_OF[k]!]! >> SHIFT_OF[k]!) & 15;
     if (count > 0) points[p] = count;
   }
+  if (points[24] === 0) delete points[24];
   const side: { points: Record<number, number>; bar?: number; off: number; pinned?: number[] } = { points, off: slotOf(words, 0, offset + OFF) };
   if (rules.hasBar) side.bar = slotOf(words, 0, offset + BAR);
   if (rules.pins) {
