@@ -84,6 +84,12 @@ export class Builder {
    * checkers there), as loaded. A hit only empties a point, so no move of the mover closes one.
    */
   closed = 0;
+  /**
+   * Bit p set when the mover's point p holds a lone opposing checker he would hit by landing
+   * there (ST-5; never where one checker closes a point, LN-4), as loaded. The plain kernel
+   * clears a bit while the blot it hit is on the bar and sets it back when it takes the move back.
+   */
+  blots = 0;
   /** Bit s set when the mover has a checker on slot s (BoardView), kept up to date move by move. */
   occupied = 0;
   /** PL-3..PL-6 (BoardView): the mover's pinned checkers by own point, the opponent's by his. */
@@ -160,6 +166,7 @@ export class Builder {
     let hash = Math.imul(words[STATE_WORD]!, STATE_MUL);
     let occupied = 0;
     let closed = 0;
+    let blots = 0;
     const home = rules.homeSize;
     const closedAt = rules.closedAt;
     // The opponent's point s is the mover's point theirFacing[s] (NOWHERE where there is none).
@@ -184,7 +191,10 @@ export class Builder {
         } else {
           const t = k - theirsAt;
           theirs[t] = count;
-          if (count >= closedAt && t >= 1 && t <= points) closed |= 1 << theirFacing[t]!;
+          if (t >= 1 && t <= points) {
+            if (count >= closedAt) closed |= 1 << theirFacing[t]!;
+            else if (count === 1) blots |= 1 << theirFacing[t]!;
+          }
         }
       }
     }
@@ -192,6 +202,7 @@ export class Builder {
     this.hash = hash;
     this.occupied = occupied;
     this.closed = closed;
+    this.blots = blots;
     this.settled = true;
     // A finished walk takes back every hit mark it made (ST-9); one that threw may have left some.
     if (this.#marks !== 0) {

@@ -417,6 +417,7 @@ export class Engine {
       const allHome = this.allHome;
       const target = this.target;
       const withinHome = this.withinHome;
+      const openLanding = this.openLanding;
       // A mixed roll's second order (smaller die first, then the larger): see `repeatsFirstOrder`.
       const first = depth === 1 ? this.stack[0]! : 0;
       const firstTo = stepTo(first);
@@ -434,7 +435,7 @@ export class Engine {
         let sources = mine[25]! > 0 ? (limit === 25 ? 1 << 25 : 0) : b.occupied & ((2 << limit) - 2) & ~(1 << 25);
         // With the standard targets, a source is worth a look only when its landing is open or the
         // checker would bear off (from <= die): one mask for every closed landing of this die.
-        if (this.openLanding !== 0) sources &= (this.openLanding << die) | ((2 << die) - 2);
+        if (openLanding !== 0) sources &= (openLanding << die) | ((2 << die) - 2);
         while (sources !== 0) {
           const from = 31 - Math.clz32(sources);
           sources &= ~(1 << from);
@@ -444,10 +445,9 @@ export class Engine {
           let hit = false;
           if (to >= 1) {
             if (!withinHome && b.outside === 0) continue; // G-14 / CG-8
-            const q = facing[to]!;
-            const t = theirs[q]!;
-            if (t >= closedAt) continue; // ST-4 / LN-4
-            hit = t === 1; // never with closedAt 1 (plainKernelFits)
+            // ST-4 / LN-4: the open-landing mask has dropped closed landings already.
+            if (openLanding === 0 && theirs[facing[to]!]! >= closedAt) continue;
+            hit = ((b.blots >> to) & 1) !== 0; // ST-5
           } else {
             if (allHome && b.outside > 0) continue; // G-11 (SO-6: six-one bears off at any time)
             if (to < 0) {
@@ -493,6 +493,7 @@ export class Engine {
             const q = facing[to]!;
             theirs[q] = 0;
             theirs[25] = theirs[25]! + 1;
+            b.blots &= ~(1 << to);
             kq = theirsAt + q;
             kb = theirsAt + 25;
             words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
@@ -510,6 +511,7 @@ export class Engine {
             const q = facing[to]!;
             theirs[q] = 1;
             theirs[25] = theirs[25]! - 1;
+            b.blots |= 1 << to;
             words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
             words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
           }
