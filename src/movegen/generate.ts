@@ -440,7 +440,8 @@ export class Engine {
           const from = 31 - Math.clz32(sources);
           sources &= ~(1 << from);
           if (from === head && b.headMoves >= b.headLimit) continue; // LN-11
-          let to = target[from * 7 + die]!;
+          // The standard targets (which the open-landing mask needs) are `from - die`.
+          let to = openLanding !== 0 ? from - die : target[from * 7 + die]!;
           if (to === UNUSABLE) continue; // SO-5
           let hit = false;
           if (to >= 1) {
