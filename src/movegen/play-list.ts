@@ -84,9 +84,19 @@ export class PlayList {
       for (let k = 0; k < stepsAt; k++) data[k] = boards[k]!;
       if (uniform) {
         let at = stepsAt;
-        for (let i = 0; i < count; i++) {
-          const from = i * MAX_STEPS;
-          for (let d = 0; d < length; d += 2) data[at++] = steps[from + d]! | (d + 1 < length ? steps[from + d + 1]! << 15 : 0);
+        // The two usual lengths written out (a mixed roll's two steps, a double's four).
+        if (length === 2) {
+          for (let from = 0; from < count * MAX_STEPS; from += MAX_STEPS) data[at++] = steps[from]! | (steps[from + 1]! << 15);
+        } else if (length === 4) {
+          for (let from = 0; from < count * MAX_STEPS; from += MAX_STEPS) {
+            data[at++] = steps[from]! | (steps[from + 1]! << 15);
+            data[at++] = steps[from + 2]! | (steps[from + 3]! << 15);
+          }
+        } else {
+          for (let i = 0; i < count; i++) {
+            const from = i * MAX_STEPS;
+            for (let d = 0; d < length; d += 2) data[at++] = steps[from + d]! | (d + 1 < length ? steps[from + d + 1]! << 15 : 0);
+          }
         }
       } else {
         let at = stepsAt + count + 1;
