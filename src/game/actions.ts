@@ -1,5 +1,5 @@
 import { cut, show } from '../core/show.js';
-import { frozenSnapshot, unreadable } from '../core/snapshot.js';
+import { frozenSnapshot, snapshot, unreadable } from '../core/snapshot.js';
 import { isDieValue, readDice, validateDice, type Dice } from '../core/dice.js';
 import type { Play, Step } from '../core/play.js';
 import { isPlayer, type Player } from '../core/player.js';
@@ -259,11 +259,13 @@ function readRollAction(given: object): Result<Action, GameError> | null {
     return copy.ok ? checkAction(copy.value) : gameError('invalid-action', copy.error.message);
   }
   // The dice are copied as the general way copies them (its limits and its errors), then read.
-  const copied = frozenSnapshot(fields['dice'], 'The action');
+  // (Not frozen: the copy is read here and dropped.)
+  const copied = snapshot(fields['dice'], 'The action');
   if (!copied.ok) return gameError('invalid-action', copied.error.message);
   const dice = readDice(copied.value);
   if (typeof dice === 'string') return err('invalid-dice', dice);
-  // The caller's field order, as the general copy keeps it.
+  // The caller's field order, as the general copy keeps it; the usual one as a literal.
+  if (n === 2 && keys[0] === 'type') return ok(Object.freeze({ type: 'roll', dice }) as Action);
   const action: Record<string, unknown> = {};
   for (const key of keys) action[key] = key === 'dice' ? dice : fields[key];
   return ok(Object.freeze(action) as unknown as Action);
