@@ -388,8 +388,12 @@ export class Engine {
    * holds when the larger die moves on the very checker the smaller die moved, if that step hit
    * nothing and the point the larger die alone would reach from its start holds no opposing
    * checker (the first order went through it, hitting nothing, to the same point). Where
-   * moves inside the home may be forbidden (G-14) this does not hold, and the step is made and
-   * filed as usual. With an end-of-play test (LN-13) the first order judged the same board the
+   * moves inside the home are forbidden once every checker is home (G-14, CG-8), the smaller
+   * die's step in the first order comes after the larger die's, so it is legal there only if
+   * some checker is still outside the home then: the skip is made for another checker only when
+   * the larger die's step, made first, leaves one outside (it was legal first: a checker was
+   * outside at the start, as one still was after the smaller die's step); for the same checker
+   * the step is made and filed as usual. With an end-of-play test (LN-13) the first order judged the same board the
    * same way; the skip then waits until a full-length play is filed, since until then whether
    * this node found a continuation decides whether a shorter play is kept. Skipping it changes nothing in the
    * answer (the first path found for a board is the one kept): only the time.
@@ -424,7 +428,10 @@ export class Engine {
       const firstFrom = stepFrom(first);
       // With an end-of-play test the board's verdict is the first order's; skipping is then safe
       // once a full-length play is filed, when a shorter play can no longer count (G-9.2).
-      const mayRepeat = depth === 1 && withinHome && (!ends || this.best === n) && firstTo >= 1 && firstFrom !== 25;
+      const mayRepeat = depth === 1 && (!ends || this.best === n) && firstTo >= 1 && firstFrom !== 25;
+      // Where moves inside the home are forbidden once all are home (G-14), how many checkers
+      // were outside the home before the smaller die's step (see `repeatsFirstOrder`).
+      const outsideAtStart = b.outside + (firstFrom > homeSize && firstTo <= homeSize ? 1 : 0);
       for (let i = 0; i < n; i++) {
         if (used[i]) continue;
         if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
@@ -458,7 +465,14 @@ export class Engine {
               to = 0;
             }
           }
-          if (mayRepeat && i === 0 && to >= 1 && (from !== firstTo || this.throughOpenPoint(firstFrom, die, stepDie(first), to, first))) {
+          if (
+            mayRepeat &&
+            i === 0 &&
+            to >= 1 &&
+            (withinHome
+              ? from !== firstTo || this.throughOpenPoint(firstFrom, die, stepDie(first), to, first)
+              : from !== firstTo && outsideAtStart - (from > homeSize && to <= homeSize ? 1 : 0) > 0)
+          ) {
             // The larger-first order reached this board already (repeatsFirstOrder): the hash
             // table would drop it, so it is neither made nor filed, only counted as found.
             below = true;

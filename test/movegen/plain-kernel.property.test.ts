@@ -208,3 +208,42 @@ describe('the plain kernel against the generic engine on long nard, crazy gulbar
     }
   });
 });
+
+describe('the plain kernel against the generic engine while the last checkers come home (G-14, CG-8)', () => {
+  // Where no move inside the home is allowed once every checker is home, whether a step is legal
+  // depends on how many checkers are still outside, so the order of a mixed roll's two steps
+  // matters just when the last one or two come home: the kernel's skip of a repeated order
+  // must keep exactly the generic engine's plays here.
+  const homeCounts = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 6, maxLength: 6 });
+  const outside = fc.array(fc.integer({ min: 7, max: 12 }), { minLength: 1, maxLength: 3 });
+  const cases = fc.constantFrom(
+    ['short-tavla', { bearOff: { allowMovesWithinHome: false } }] as const,
+    ['short-tavla', { bearOff: { allowMovesWithinHome: false, higherDieRule: false } }] as const,
+    ['crazy-gulbar', {}] as const,
+    ['crazy-gulbar', { crazyGulbar: { bearOff: 'exactOnly' } }] as const,
+    ['long-nard', { bearOff: { allowMovesWithinHome: false } }] as const,
+  );
+
+  it('agrees on every roll with one to three checkers outside the home', () => {
+    fc.assert(
+      fc.property(cases, homeCounts, outside, fc.constantFrom('white', 'black'), ([variant, options], home, away, turn) => {
+        const points: Record<number, number> = {};
+        home.forEach((count, i) => {
+          if (count > 0) points[i + 1] = count;
+        });
+        for (const p of away) points[p] = (points[p] ?? 0) + 1;
+        const mine = Object.values(points).reduce((a, b) => a + b, 0);
+        // The opponent waits in his own home (the mover's 19..24 on the tavla board, 13..18 on
+        // the nard board), the rest of each side borne off.
+        const theirs = { 1: 2, 2: 2, 3: 2 };
+        const side = (pts: Record<number, number>, on: number) => ({ points: pts, off: 15 - on, ...(variant === 'short-tavla' ? { bar: 0 } : {}) });
+        const setup = { variant, turn, options, white: side(turn === 'white' ? points : theirs, turn === 'white' ? mine : 6), black: side(turn === 'black' ? points : theirs, turn === 'black' ? mine : 6) };
+        const read = positionFromSetup(setup);
+        if (!read.ok) throw new Error(read.error.message);
+        expect(plainKernelFits(rulesOf(read.value))).toBe(true);
+        for (const dice of ALL_ROLLS) expectSameAnswer(read.value, dice);
+      }),
+      { numRuns: runs(60, 1000) },
+    );
+  });
+});
