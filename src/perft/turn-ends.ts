@@ -118,7 +118,7 @@ export function turnEnds(
       if (plays < 0) plays = engine.count;
       const offSlot = sideOffset(cursor.player) + OFF;
       const sub = cursor.subMoves;
-      const mixed = sub.some((d) => d !== sub[0]);
+      const mixed = !allEqual(sub);
       for (let i = 0; i < engine.count; i++) {
         const board = i * WORDS;
         const off = slotOf(engine.boards, board, offSlot);
@@ -172,7 +172,7 @@ export function turnEnds(
       rules.preferredPlays === null &&
       !plan.headException &&
       sub.length >= 2 &&
-      sub.every((d) => d === sub[0])
+      allEqual(sub)
     ) {
       // Every whole play uses every sub-move: what follows depends only on the checkers off.
       const offSlot = sideOffset(cursor.player) + OFF;
@@ -197,4 +197,14 @@ export function turnEnds(
     }
   }
   return { plays, ends: ends.size, group };
+}
+
+/**
+ * Whether every value of `list` is the first one. A loop, not `every`: a stage's sub-moves are a
+ * frozen array, and V8 (Node 20) runs `every`, `some`, `find`, `filter`, `forEach` and `slice` on
+ * frozen arrays through a slow path, three to thirty times the cost (docs/performance.md).
+ */
+function allEqual(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i] !== list[0]) return false;
+  return true;
 }
