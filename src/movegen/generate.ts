@@ -397,6 +397,30 @@ export class Engine {
    * same way; the skip then waits until a full-length play is filed, since until then whether
    * this node found a continuation decides whether a shorter play is kept. Skipping it changes nothing in the
    * answer (the first path found for a board is the one kept): only the time.
+   *
+   * repeatsEarlierPath: three more second steps of a mixed roll whose board an earlier path
+   * filed, where the targets are `from - die`, a checker bears off only with every checker home
+   * (G-11) and moves inside the home are allowed (G-14). Let L be the larger die, S the smaller.
+   *
+   * 1. Larger die first (L from f0 to t0 >= 1, or borne off exactly), now S takes another
+   *    checker X from f1 = f0 + S onto f0. X could go f1 -> f1 - L -> t0 instead, and that path
+   *    came earlier (its source f1 is higher), when f1 - L holds no opposing checker: that step
+   *    is legal and hits nothing, the second lands on t0 as the first step did (hitting what it
+   *    hit) or bears off exactly (every checker is home then, as it was for the first), and the
+   *    board is the same. Head moves (LN-11) are no more.
+   * 2. Smaller die first bore a checker A off (from f0; every checker was home), now L moves
+   *    another checker B. B's step first: a move inside the home or an exact bear-off is legal
+   *    from the start; an over-shoot is, when B's point is at least f0 (B is then the highest,
+   *    G-13). A's bear-off after it: exact, or an over-shoot from the highest point, which A
+   *    still is, B having moved down or off.
+   * 3. Smaller die first moved A inside the home (f0 <= home size) to t0, now L bears another
+   *    checker B off: B's bear-off first (every checker home; an over-shoot only from a point
+   *    at least f0), then A's step inside the home, as before. Or L bears A itself off exactly
+   *    from t0, where A's first step hit nothing: A could go f0 -> f0 - L = S -> off, when point
+   *    S holds no opposing checker.
+   *
+   * The larger-first order comes first, so each such board was filed before; the skip waits for
+   * a full-length play under an end-of-play test as `repeatsFirstOrder` does.
    */
   private plainSearch(depth: number): boolean {
     const b = this.scratch!;
@@ -428,10 +452,15 @@ export class Engine {
       const firstFrom = stepFrom(first);
       // With an end-of-play test the board's verdict is the first order's; skipping is then safe
       // once a full-length play is filed, when a shorter play can no longer count (G-9.2).
-      const mayRepeat = depth === 1 && (!ends || this.best === n) && firstTo >= 1 && firstFrom !== 25;
+      const mayRepeatAtAll = depth === 1 && (!ends || this.best === n) && firstFrom !== 25;
+      const mayRepeat = mayRepeatAtAll && firstTo >= 1;
       // Where moves inside the home are forbidden once all are home (G-14), how many checkers
       // were outside the home before the smaller die's step (see `repeatsFirstOrder`).
       const outsideAtStart = b.outside + (firstFrom > homeSize && firstTo <= homeSize ? 1 : 0);
+      // The second step of a mixed roll with the standard targets, bearing off only with every
+      // checker home and moves inside the home allowed: see `repeatsEarlierPath`.
+      const earlierPaths = mayRepeatAtAll && openLanding !== 0 && allHome && withinHome && sorted[0] !== sorted[1];
+      const firstDie = stepDie(first);
       for (let i = 0; i < n; i++) {
         if (used[i]) continue;
         if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
@@ -475,6 +504,21 @@ export class Engine {
           ) {
             // The larger-first order reached this board already (repeatsFirstOrder): the hash
             // table would drop it, so it is neither made nor filed, only counted as found.
+            below = true;
+            continue;
+          }
+          if (
+            earlierPaths &&
+            n === 2 &&
+            (i === 1
+              ? (firstTo >= 1 || firstFrom === firstDie) && to === firstFrom && theirs[facing[from - firstDie]!] === 0
+              : firstTo < 1
+                ? to >= 1 || from === die || from >= firstFrom
+                : to < 1 &&
+                  firstFrom <= homeSize &&
+                  (from !== firstTo ? from === die || from >= firstFrom : from === die && !stepHit(first) && theirs[facing[firstFrom - die]!] === 0))
+          ) {
+            // An earlier path reached this board already (repeatsEarlierPath): as above.
             below = true;
             continue;
           }
