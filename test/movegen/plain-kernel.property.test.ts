@@ -209,13 +209,14 @@ describe('the plain kernel against the generic engine on long nard, crazy gulbar
   });
 });
 
-describe('the plain kernel against the generic engine while the last checkers come home (G-14, CG-8)', () => {
+describe('the plain kernel against the generic engine while the last checkers come home and bear off (G-11, G-13, G-14, CG-8, ST-5)', () => {
   // Where no move inside the home is allowed once every checker is home, whether a step is legal
   // depends on how many checkers are still outside, so the order of a mixed roll's two steps
-  // matters just when the last one or two come home: the kernel's skip of a repeated order
-  // must keep exactly the generic engine's plays here.
+  // matters just when the last one or two come home; in the bear-off it matters through G-13's
+  // over-shoots. The kernel's skips of a repeated path must keep exactly the generic engine's
+  // plays here.
   const homeCounts = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 6, maxLength: 6 });
-  const outside = fc.array(fc.integer({ min: 7, max: 12 }), { minLength: 1, maxLength: 3 });
+  const outside = fc.array(fc.integer({ min: 7, max: 12 }), { minLength: 0, maxLength: 3 });
   const cases = fc.constantFrom(
     ['short-tavla', { bearOff: { allowMovesWithinHome: false } }] as const,
     ['short-tavla', { bearOff: { allowMovesWithinHome: false, higherDieRule: false } }] as const,
@@ -224,26 +225,47 @@ describe('the plain kernel against the generic engine while the last checkers co
     ['long-nard', { bearOff: { allowMovesWithinHome: false } }] as const,
   );
 
-  it('agrees on every roll with one to three checkers outside the home', () => {
+  it('agrees on every roll with up to three checkers outside the home, and in the bear-off (G-11, G-13)', () => {
     fc.assert(
-      fc.property(cases, homeCounts, outside, fc.constantFrom('white', 'black'), ([variant, options], home, away, turn) => {
+      fc.property(cases, homeCounts, outside, fc.integer({ min: 0, max: 6 }), fc.constantFrom('white', 'black'), ([variant, options], home, away, blot, turn) => {
         const points: Record<number, number> = {};
         home.forEach((count, i) => {
           if (count > 0) points[i + 1] = count;
         });
         for (const p of away) points[p] = (points[p] ?? 0) + 1;
         const mine = Object.values(points).reduce((a, b) => a + b, 0);
+        fc.pre(mine > 0);
         // The opponent waits in his own home (the mover's 19..24 on the tavla board, 13..18 on
         // the nard board), the rest of each side borne off.
-        const theirs = { 1: 2, 2: 2, 3: 2 };
+        const theirs: Record<number, number> = { 1: 2, 2: 2, 3: 2 };
+        // One opposing checker in the mover's home (his point 25 - p on the tavla board, p + 12
+        // on the nard board), on a point of the mover's that is empty: a blot to hit (ST-5), or
+        // on the nard board a point it closes (LN-4).
+        if (blot > 0) {
+          fc.pre(points[blot] === undefined);
+          theirs[variant === 'short-tavla' ? 25 - blot : blot + 12] = 1;
+        }
+        const theirCount = Object.values(theirs).reduce((a, b) => a + b, 0);
         const side = (pts: Record<number, number>, on: number) => ({ points: pts, off: 15 - on, ...(variant === 'short-tavla' ? { bar: 0 } : {}) });
-        const setup = { variant, turn, options, white: side(turn === 'white' ? points : theirs, turn === 'white' ? mine : 6), black: side(turn === 'black' ? points : theirs, turn === 'black' ? mine : 6) };
+        const setup = { variant, turn, options, white: side(turn === 'white' ? points : theirs, turn === 'white' ? mine : theirCount), black: side(turn === 'black' ? points : theirs, turn === 'black' ? mine : theirCount) };
         const read = positionFromSetup(setup);
         if (!read.ok) throw new Error(read.error.message);
         expect(plainKernelFits(rulesOf(read.value))).toBe(true);
         for (const dice of ALL_ROLLS) expectSameAnswer(read.value, dice);
       }),
-      { numRuns: runs(60, 1000) },
+      { numRuns: runs(100, 2000) },
     );
+  });
+
+  it('keeps a hit inside the home followed by a bear-off of the same checker as a play of its own (ST-5, G-11)', () => {
+    // 2-1: 3/2* 2/off hits the blot on 2 and bears the hitter off; 3/1 1/off reaches another
+    // board (the blot stays), so no other path files this one.
+    const setup = { variant: 'short-tavla', turn: 'white', white: { points: { 3: 1, 5: 2 }, bar: 0, off: 12 }, black: { points: { 1: 2, 23: 1 }, bar: 0, off: 12 } } as const;
+    const read = positionFromSetup(setup);
+    if (!read.ok) throw new Error(read.error.message);
+    const named = legalPlays(read.value, [2, 1] as unknown as Dice).map((play) => play.steps.map((s) => `${s.from}/${s.to}${s.hit ? '*' : ''}`).join(' '));
+    expect(named).toContain('3/2* 2/off');
+    expect(named).toContain('3/1 1/off');
+    expectSameAnswer(read.value, [2, 1] as unknown as Dice);
   });
 });
