@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type * as Tavla from '../../src/index.js';
-import type { Dice, Position, Setup, VariantId } from '../../src/index.js';
+import type { Dice, Play, Position, Setup, VariantId } from '../../src/index.js';
 import { anBoardOf, bareLoop, cpuMs, loadNaive, reducerLoop, turnLoop, type Naive } from './loops.js';
 import { loadTsgammon, tsgammonPlays, type TsgammonPosition } from './tsgammon.js';
 
@@ -202,6 +202,35 @@ function timeFreezeFloor(calls: number, plays: number): number {
 }
 
 /**
+ * What a frozen list costs a caller who filters it: the lists `legalPlays` returns for the first
+ * 200 contact positions × 21 rolls, each filtered with `filter` as returned (frozen) and as a
+ * plain copy made beforehand (not timed), in turn, several rounds; ns per call, medians. V8 runs
+ * `filter` on a frozen array through a slow path (docs/performance.md, "Frozen arrays in V8").
+ */
+function frozenFilterCost(positions: readonly Position[], rolls: readonly Dice[]): { readonly frozenNs: number; readonly plainNs: number; readonly plays: number } {
+  const frozen = positions.slice(0, 200).flatMap((p) => rolls.map((d) => legalPlays(p, d)));
+  const plain = frozen.map((list) => [...list]);
+  const plays = frozen.reduce((sum, list) => sum + list.length, 0) / frozen.length;
+  let kept = 0;
+  const pass = (lists: readonly (readonly Play[])[]): number => {
+    const t0 = process.cpuUsage();
+    for (let k = 0; k < 10; k++) for (const list of lists) kept += list.filter((play) => play.steps.length > 0).length;
+    const d = process.cpuUsage(t0);
+    return ((d.user + d.system) * 1000) / (10 * lists.length);
+  };
+  pass(frozen);
+  pass(plain);
+  const f: number[] = [];
+  const q: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    f.push(pass(frozen));
+    q.push(pass(plain));
+  }
+  if (kept === 0) throw new Error('frozen filter cost: nothing kept');
+  return { frozenNs: median(f), plainNs: median(q), plays };
+}
+
+/**
  * Heap bytes per Position handed out: the resulting positions of every play of the first 200
  * contact positions (four passes, about 340,000 positions), kept alive, against the heap they
  * add, the slot of the list holding each included. Garbage is collected before and after
@@ -369,6 +398,8 @@ interface Floor {
   readonly ms: readonly number[];
   /** Heap bytes per Position handed out (the Position object; its options and rules are shared). */
   readonly positionBytes: number;
+  /** A caller's `filter` on a returned (frozen) list and on a plain copy, ns a list. */
+  readonly filter: { readonly frozenNs: number; readonly plainNs: number; readonly plays: number };
 }
 
 function markdown(rows: readonly Row[], total: Row, reps: number, command: string, comparison: Comparison | null, floor: Floor, goals: readonly string[]): string {
@@ -407,6 +438,12 @@ function markdown(rows: readonly Row[], total: Row, reps: number, command: strin
   lines.push(
     `**Freeze floor** (no search: only creating and freezing, for wildbg's ${int(floor.calls)} calls, one list per call and a Play and a Position per play, ${int(floor.plays)} in all): ` +
       `median ${fixed(floorMed, 0)} ms, min ${fixed(Math.min(...floor.ms), 0)} ms, so at most ${int(floor.calls / (floorMed / 1000))} calls/s for any generator that returns frozen Plays here.`,
+  );
+  lines.push('');
+  const filter = floor.filter;
+  lines.push(
+    `**Filtering a frozen list** (a caller's cost, not the library's: \`list.filter(...)\` on the lists \`legalPlays\` returns for 200 contact positions × 21 rolls, ${fixed(filter.plays, 1)} plays a list on average): ` +
+      `${fixed(filter.frozenNs, 0)} ns a list as returned (frozen), ${fixed(filter.plainNs, 0)} ns on a plain copy — ${fixed(filter.frozenNs / filter.plainNs, 1)}× (see "Frozen arrays in V8" above).`,
   );
   lines.push('');
   lines.push(`**Memory:** a \`Position\` from \`legalPlays\` takes ${fixed(floor.positionBytes, 0)} bytes of heap (median of 3 rounds of about 340,000 positions kept alive, from 200 contact positions × 21 rolls × 4 passes; the list slot holding each is included, and options and rules are shared). Node's heap does not compress pointers, so that is 13 fields of 8 bytes and the object header.`);
@@ -674,7 +711,7 @@ async function main(): Promise<void> {
   const wildbgPlays = wildbg.reduce((sum, row) => sum + row.plays, 0);
   timeFreezeFloor(wildbgCalls, wildbgPlays);
   const floorMs = Array.from({ length: reps }, () => timeFreezeFloor(wildbgCalls, wildbgPlays));
-  const floor = { calls: wildbgCalls, plays: wildbgPlays, ms: floorMs, positionBytes: bytesPerPosition(loaded[0]!.positions, rolls) };
+  const floor = { calls: wildbgCalls, plays: wildbgPlays, ms: floorMs, positionBytes: bytesPerPosition(loaded[0]!.positions, rolls), filter: frozenFilterCost(loaded[0]!.positions, rolls) };
   const comparison = perFile === 0 ? null : compare(perFile, reps, wildbg);
   const wildbgPositions = loaded.filter(({ corpus }) => corpus.name.startsWith('wildbg')).flatMap(({ positions }) => positions);
   console.log('  goals: interleaved rounds against the plain generator and the game loops…');
