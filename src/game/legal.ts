@@ -9,18 +9,37 @@ import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
 import type { GameState } from './state.js';
 
-function resignations(state: GameState): LegalAction[] {
+const NO_ACTIONS: readonly LegalAction[] = Object.freeze([]);
+
+function resignations(state: GameState): readonly LegalAction[] {
   const player = state.toAct!;
-  if (!state.settings.resignation || state.game.extraTurn) return [];
+  const settings = state.settings;
+  if (!settings.resignation || state.game.extraTurn) return NO_ACTIONS;
   const declined = state.game.declinedResignation;
   const floor = declined !== null && declined.player === player ? levelMultiplier(state, declined.level)! : 0;
+  const last = LAST_RESIGNATIONS[player === 'white' ? 0 : 1]!;
+  if (last.settings === settings && last.floor === floor) return last.actions;
   // The module's own list, read here and not kept (levelsOf would copy and freeze it for a caller).
   const actions: LegalAction[] = [];
-  for (const level of variantModule(state.settings.variant).scoring.levels(state.settings.options)) {
+  for (const level of variantModule(settings.variant).scoring.levels(settings.options)) {
     if (level.multiplier > floor && RESIGN_LEVELS.includes(level.kind)) actions.push(madeAction({ type: 'resign', player, level: level.kind }));
   }
-  return actions;
+  last.settings = settings;
+  last.floor = floor;
+  last.actions = Object.freeze(actions);
+  return last.actions;
 }
+
+/**
+ * Each player's resignation actions last listed, with the settings and the floor they were
+ * listed for: a game asks for them on every turn with the same settings object (a state's
+ * settings are deep-frozen library data, shared by every state of the game, or a validated
+ * copy the library froze), and the actions are shared frozen library values (madeAction).
+ */
+const LAST_RESIGNATIONS: { settings: GameState['settings'] | null; floor: number; actions: readonly LegalAction[] }[] = [
+  { settings: null, floor: 0, actions: NO_ACTIONS },
+  { settings: null, floor: 0, actions: NO_ACTIONS },
+];
 
 /**
  * Everything that may happen now, so a UI can offer exactly these buttons and a bot can choose
