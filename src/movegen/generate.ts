@@ -393,10 +393,11 @@ export class Engine {
    * some checker is still outside the home then: the skip is made for another checker only when
    * the larger die's step, made first, leaves one outside (it was legal first: a checker was
    * outside at the start, as one still was after the smaller die's step); for the same checker
-   * the step is made and filed as usual. With an end-of-play test (LN-13) the first order judged the same board the
-   * same way; the skip then waits until a full-length play is filed, since until then whether
-   * this node found a continuation decides whether a shorter play is kept. Skipping it changes nothing in the
-   * answer (the first path found for a board is the one kept): only the time.
+   * the step is made and filed as usual. With an end-of-play test (LN-13) the first order
+   * judged the same board the same way; the skip then waits until a full-length play is filed,
+   * since until then whether this node found a continuation decides whether a shorter play is
+   * kept. Skipping it changes nothing in the answer (the first path found for a board is the one
+   * kept): only the time.
    *
    * repeatsEarlierPath: three more second steps of a mixed roll whose board an earlier path
    * filed, where the targets are `from - die`, a checker bears off only with every checker home
@@ -459,7 +460,7 @@ export class Engine {
       const outsideAtStart = b.outside + (firstFrom > homeSize && firstTo <= homeSize ? 1 : 0);
       // The second step of a mixed roll with the standard targets, bearing off only with every
       // checker home and moves inside the home allowed: see `repeatsEarlierPath`.
-      const earlierPaths = mayRepeatAtAll && openLanding !== 0 && allHome && withinHome && sorted[0] !== sorted[1];
+      const earlierPaths = mayRepeatAtAll && n === 2 && sorted[0] !== sorted[1] && openLanding !== 0 && allHome && withinHome;
       const firstDie = stepDie(first);
       for (let i = 0; i < n; i++) {
         if (used[i]) continue;
@@ -499,7 +500,7 @@ export class Engine {
             i === 0 &&
             to >= 1 &&
             (withinHome
-              ? from !== firstTo || this.throughOpenPoint(firstFrom, die, stepDie(first), to, first)
+              ? from !== firstTo || this.throughOpenPoint(firstFrom, die, firstDie, to, first)
               : from !== firstTo && outsideAtStart - (from > homeSize && to <= homeSize ? 1 : 0) > 0)
           ) {
             // The larger-first order reached this board already (repeatsFirstOrder): the hash
@@ -509,7 +510,6 @@ export class Engine {
           }
           if (
             earlierPaths &&
-            n === 2 &&
             (i === 1
               ? (firstTo >= 1 || firstFrom === firstDie) && to === firstFrom && theirs[facing[from - firstDie]!] === 0
               : firstTo < 1
