@@ -185,6 +185,12 @@ export interface MoveRules {
   /** A check on the final position of a play (LN-13 at 'endOfTurn'); null when none. */
   readonly endConstraint: ((view: BoardView) => boolean) | null;
   /**
+   * `endConstraint`'s verdict on a board where the test reads only the mover's occupied mask
+   * (BoardView.occupied) and the opponent's counts, given just those: the generator asks it
+   * without changing its scratch board. Absent where the test reads more.
+   */
+  readonly endConstraintOnMask?: (occupied: number, theirs: Int8Array) => boolean;
+  /**
    * What a roll means when it can be more than one decision (crazy gulbar's cascade, CG-2..CG-9).
    * Absent: a roll is one stage, its sub-move dice are G-8's, and nothing is ever transferred.
    */

@@ -67,11 +67,6 @@ export class Builder {
    * threw part-way may not have, and the next load clears what it left.
    */
   #marks = 0;
-  /**
-   * False while the counts differ from the packed words (Engine.endOkAfter shows a test the
-   * board one move on without making the move): a search that threw there left it so.
-   */
-  settled = true;
   /** The whole board packed (core/packed-board.ts), kept up to date move by move. */
   readonly words = new Int32Array(WORDS);
   /** Where the mover's and the opponent's blocks start on the packed board (0 or SLOTS). */
@@ -114,8 +109,7 @@ export class Builder {
     // makes, so when the scratch board is still exactly the board this position gave it (the
     // words, and what is derived from them alongside), nothing needs deriving again. A search
     // that threw part-way leaves its words changed — every change of the counts changes the
-    // words before anything that can throw, except Engine.endOkAfter's, which marks the board
-    // unsettled meanwhile — so it is derived again.
+    // words before anything that can throw — so it is derived again.
     if (position === this.#source && rules === this.rules && this.#unchangedSince(position)) {
       this.headLimit = 15;
       return;
@@ -144,7 +138,7 @@ export class Builder {
 
   /** Whether the scratch board is the one `position` gave it: same words, same derived values, no move pending. */
   #unchangedSince(position: Position): boolean {
-    if (this.hash !== this.#sourceHash || this.occupied !== this.#sourceOccupied || this.outside !== this.#sourceOutside || this.headMoves !== 0 || this.#marks !== 0 || !this.settled) return false;
+    if (this.hash !== this.#sourceHash || this.occupied !== this.#sourceOccupied || this.outside !== this.#sourceOutside || this.headMoves !== 0 || this.#marks !== 0) return false;
     wordsOf(position, SOURCE_WORDS, 0);
     return sameWords(this.words, 0, SOURCE_WORDS, 0);
   }
@@ -203,7 +197,6 @@ export class Builder {
     this.occupied = occupied;
     this.closed = closed;
     this.blots = blots;
-    this.settled = true;
     // A finished walk takes back every hit mark it made (ST-9); one that threw may have left some.
     if (this.#marks !== 0) {
       this.hitters.fill(0);

@@ -79,6 +79,7 @@ export class Engine {
   highestSource = 25;
   /** The plain kernel (plainKernelFits) searches this stage. */
   plain = false;
+  plainDouble = false;
   /**
    * The plain kernel's points a checker may land on: bit p set when the opponent has fewer than
    * `closedAt` checkers on the mover's point p (ST-4, LN-4). A hit only empties a point, so the
@@ -94,6 +95,7 @@ export class Engine {
   homeSize = 6;
   head = 0;
   ends = false;
+  endOnMask: ((occupied: number, theirs: Int8Array) => boolean) | null = null;
   exactOnly = false;
   fromHighest = false;
   allHome = true;
@@ -200,34 +202,15 @@ export class Engine {
     this.count = i + 1;
   }
 
-  /** Whether the board after one more move passes the variant's end-of-play test (the scratch board is left as it was). */
-  private endOkAfter(from: number, to: number, hit: boolean): boolean {
+  /**
+   * The end-of-play test (LN-13) of the scratch board with the checker on `from` moved to `to`
+   * (nothing hit: `plainKernelFits`), asked of the variant's test of the occupied mask
+   * (MoveRules.endConstraintOnMask), so the scratch board is not touched.
+   */
+  private endOkWith(from: number, to: number): boolean {
     const b = this.scratch!;
-    const mine = b.mine;
-    const theirs = b.theirs;
-    const occupiedBefore = b.occupied;
-    const left = mine[from]! - 1;
-    mine[from] = left;
-    mine[to] = mine[to]! + 1;
-    b.occupied = (left === 0 ? occupiedBefore & ~(1 << from) : occupiedBefore) | (1 << to);
-    const q = hit ? b.facing[to]! : 0;
-    if (hit) {
-      theirs[q] = 0;
-      theirs[25] = theirs[25]! + 1;
-    }
-    // The counts change here and the packed words do not: while they are changed the board is
-    // marked unsettled, so that Builder.load derives it again if the test throws.
-    b.settled = false;
-    const passes = b.endOk();
-    if (hit) {
-      theirs[q] = 1;
-      theirs[25] = theirs[25]! - 1;
-    }
-    mine[to] = mine[to] - 1;
-    mine[from] = left + 1;
-    b.occupied = occupiedBefore;
-    b.settled = true;
-    return passes;
+    const occupied = b.occupied;
+    return this.endOnMask!((b.mine[from] === 1 ? occupied & ~(1 << from) : occupied) | (1 << to), b.theirs);
   }
 
   /**
@@ -298,7 +281,7 @@ export class Engine {
 
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
-    if (this.plain) return this.plainSearch(depth);
+    if (this.plain) return this.plainDouble ? this.plainDoubles(depth) : this.plainMixed();
     if (!this.memo || depth === 0 || depth >= this.subMoveCount) return this.search(depth);
     // A node already searched (another order of the same sub-moves) has nothing new below it.
     const b = this.scratch!;
@@ -378,6 +361,92 @@ export class Engine {
    * a lone checker (ST-5). Sources come from the occupied mask. A finished sequence passes the
    * variant's end-of-play test (LN-13) before it is recorded.
    *
+   * The kernel is three functions: `plainMixed` (a mixed roll's first step, each die first in
+   * turn), `plainSecond` (its second step, with the skips below) and `plainDoubles` (a double,
+   * sources in non-increasing order), sharing `plainSources`, `plainLanding` and `plainEnd`.
+   * V8 compiles each tighter than one function serving both kinds of roll (measured: a double's
+   * search took 0.85x the time; docs/performance.md), so the move-and-undo block is written out
+   * in both `plainMixed` and `plainDoubles`.
+   */
+  private plainMixed(): boolean {
+    const b = this.scratch!;
+    let below = false;
+    const mine = b.mine;
+    if (mine[OFF_SLOT]! !== this.checkers) {
+      const theirs = b.theirs;
+      const facing = b.facing;
+      const words = b.words;
+      const mineAt = b.mineAt;
+      const theirsAt = b.theirsAt;
+      const homeSize = this.homeSize;
+      const head = this.head;
+      for (let i = 0; i < 2; i++) {
+        const die = this.sorted[i]!;
+        let sources = this.plainSources(die, 25);
+        while (sources !== 0) {
+          const from = 31 - Math.clz32(sources);
+          sources &= ~(1 << from);
+          const landing = this.plainLanding(from, die);
+          if (landing < 0) continue;
+          const to = landing & 31;
+          const hit = landing > 31;
+          // Move: counts, packed words, hash, occupied mask, outside count; a lone checker hit (ST-5).
+          const kf = mineAt + from;
+          const kt = mineAt + to;
+          words[WORD_OF[kf]!]! -= UNIT_OF[kf]!;
+          words[WORD_OF[kt]!]! += UNIT_OF[kt]!;
+          let hash = (b.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
+          const occupiedBefore = b.occupied;
+          const outsideBefore = b.outside;
+          const left = mine[from]! - 1;
+          mine[from] = left;
+          mine[to] = mine[to]! + 1;
+          b.occupied = (left === 0 ? occupiedBefore & ~(1 << from) : occupiedBefore) | (1 << to);
+          if (from > homeSize && to <= homeSize) b.outside = outsideBefore - 1;
+          if (from === head) b.headMoves++;
+          let kq = 0;
+          let kb = 0;
+          if (hit) {
+            const q = facing[to]!;
+            theirs[q] = 0;
+            theirs[25] = theirs[25]! + 1;
+            b.blots &= ~(1 << to);
+            kq = theirsAt + q;
+            kb = theirsAt + 25;
+            words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+            words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
+            hash = (hash - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+          }
+          const hashBefore = b.hash;
+          b.hash = hash;
+          this.stack[0] = packStep(from, to, die, hit);
+          if (this.plainSecond(1 - i)) below = true;
+          if (from === head) b.headMoves--;
+          // Undo.
+          if (hit) {
+            const q = facing[to]!;
+            theirs[q] = 1;
+            theirs[25] = theirs[25]! - 1;
+            b.blots |= 1 << to;
+            words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
+            words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
+          }
+          words[WORD_OF[kt]!]! -= UNIT_OF[kt]!;
+          words[WORD_OF[kf]!]! += UNIT_OF[kf]!;
+          mine[to] = mine[to] - 1;
+          mine[from] = left + 1;
+          b.occupied = occupiedBefore;
+          b.outside = outsideBefore;
+          b.hash = hashBefore;
+        }
+      }
+    }
+    return below || this.plainEnd(0);
+  }
+
+  /**
+   * A mixed roll's second step, with the die `sorted[i]` (i = 0: the larger die, the second order).
+   *
    * repeatsFirstOrder: a mixed roll is walked larger die first, then smaller die first. In the
    * second order, a larger-die step that moves another checker than the one the smaller die just
    * moved (its start is not that checker's landing), where neither step bears off and nothing was
@@ -423,172 +492,207 @@ export class Engine {
    * The larger-first order comes first, so each such board was filed before; the skip waits for
    * a full-length play under an end-of-play test as `repeatsFirstOrder` does.
    */
-  private plainSearch(depth: number): boolean {
+  private plainSecond(i: number): boolean {
+    const b = this.scratch!;
+    let below = false;
+    const mine = b.mine;
+    if (mine[OFF_SLOT]! !== this.checkers) {
+      const theirs = b.theirs;
+      const facing = b.facing;
+      const mineAt = b.mineAt;
+      const theirsAt = b.theirsAt;
+      const homeSize = this.homeSize;
+      const withinHome = this.withinHome;
+      const ends = this.ends;
+      const die = this.sorted[i]!;
+      // The second order (smaller die first, then the larger): see `repeatsFirstOrder`.
+      const first = this.stack[0]!;
+      const firstTo = stepTo(first);
+      const firstFrom = stepFrom(first);
+      // With an end-of-play test the board's verdict is the first order's; skipping is then safe
+      // once a full-length play is filed, when a shorter play can no longer count (G-9.2).
+      const mayRepeatAtAll = (!ends || this.best === 2) && firstFrom !== 25;
+      const mayRepeat = mayRepeatAtAll && firstTo >= 1;
+      // Where moves inside the home are forbidden once all are home (G-14), how many checkers
+      // were outside the home before the smaller die's step (see `repeatsFirstOrder`).
+      const outsideAtStart = b.outside + (firstFrom > homeSize && firstTo <= homeSize ? 1 : 0);
+      // With the standard targets, bearing off only with every checker home and moves inside
+      // the home allowed: see `repeatsEarlierPath`.
+      const earlierPaths = mayRepeatAtAll && this.openLanding !== 0 && this.allHome && withinHome;
+      const firstDie = stepDie(first);
+      let sources = this.plainSources(die, 25);
+      while (sources !== 0) {
+        const from = 31 - Math.clz32(sources);
+        sources &= ~(1 << from);
+        const landing = this.plainLanding(from, die);
+        if (landing < 0) continue;
+        const to = landing & 31;
+        const hit = landing > 31;
+        if (
+          mayRepeat &&
+          i === 0 &&
+          to >= 1 &&
+          (withinHome
+            ? from !== firstTo || this.throughOpenPoint(firstFrom, die, firstDie, to, first)
+            : from !== firstTo && outsideAtStart - (from > homeSize && to <= homeSize ? 1 : 0) > 0)
+        ) {
+          // The larger-first order reached this board already (repeatsFirstOrder): the hash
+          // table would drop it, so it is neither made nor filed, only counted as found.
+          below = true;
+          continue;
+        }
+        if (
+          earlierPaths &&
+          (i === 1
+            ? (firstTo >= 1 || firstFrom === firstDie) && to === firstFrom && theirs[facing[from - firstDie]!] === 0
+            : firstTo < 1
+              ? to >= 1 || from === die || from >= firstFrom
+              : to < 1 &&
+                firstFrom <= homeSize &&
+                (from !== firstTo ? from === die || from >= firstFrom : from === die && !stepHit(first) && theirs[facing[firstFrom - die]!] === 0))
+        ) {
+          // An earlier path reached this board already (repeatsEarlierPath): as above.
+          below = true;
+          continue;
+        }
+        // The last die: the final board is filed straight from the scratch board and this step,
+        // without making the whole move and taking it back. An end-of-play test (LN-13) is shown
+        // the counts and occupied mask of the final board (BoardView), then they go back.
+        if (ends && !this.endOkWith(from, to)) continue;
+        this.stack[1] = packStep(from, to, die, hit);
+        this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);
+        below = true;
+      }
+    }
+    return below || this.plainEnd(1);
+  }
+
+  /** A double's step at `depth` (every die the same, sources in non-increasing order). */
+  private plainDoubles(depth: number): boolean {
     const b = this.scratch!;
     const n = this.subMoveCount;
     let below = false;
     const mine = b.mine;
     if (depth < n && mine[OFF_SLOT]! !== this.checkers) {
-      const sorted = this.sorted;
-      const used = this.used;
       const theirs = b.theirs;
       const facing = b.facing;
       const words = b.words;
       const mineAt = b.mineAt;
       const theirsAt = b.theirsAt;
-      // The rules' answers, read once per search (`plainRules`).
-      const closedAt = this.closedAt;
       const homeSize = this.homeSize;
       const head = this.head;
       const ends = this.ends;
-      const exactOnly = this.exactOnly;
-      const fromHighest = this.fromHighest;
-      const allHome = this.allHome;
-      const target = this.target;
-      const withinHome = this.withinHome;
-      const openLanding = this.openLanding;
-      // A mixed roll's second order (smaller die first, then the larger): see `repeatsFirstOrder`.
-      const first = depth === 1 ? this.stack[0]! : 0;
-      const firstTo = stepTo(first);
-      const firstFrom = stepFrom(first);
-      // With an end-of-play test the board's verdict is the first order's; skipping is then safe
-      // once a full-length play is filed, when a shorter play can no longer count (G-9.2).
-      const mayRepeatAtAll = depth === 1 && (!ends || this.best === n) && firstFrom !== 25;
-      const mayRepeat = mayRepeatAtAll && firstTo >= 1;
-      // Where moves inside the home are forbidden once all are home (G-14), how many checkers
-      // were outside the home before the smaller die's step (see `repeatsFirstOrder`).
-      const outsideAtStart = b.outside + (firstFrom > homeSize && firstTo <= homeSize ? 1 : 0);
-      // The second step of a mixed roll with the standard targets, bearing off only with every
-      // checker home and moves inside the home allowed: see `repeatsEarlierPath`.
-      const earlierPaths = mayRepeatAtAll && n === 2 && sorted[0] !== sorted[1] && openLanding !== 0 && allHome && withinHome;
-      const firstDie = stepDie(first);
-      for (let i = 0; i < n; i++) {
-        if (used[i]) continue;
-        if (i > 0 && sorted[i] === sorted[i - 1] && !used[i - 1]) continue;
-        const die = sorted[i]!;
-        used[i] = 1;
-        const limit = this.ordered ? this.lastFrom[depth]! : 25;
-        // ST-6: with a checker on the bar, only the bar moves.
-        let sources = mine[25]! > 0 ? (limit === 25 ? 1 << 25 : 0) : b.occupied & ((2 << limit) - 2) & ~(1 << 25);
-        // With the standard targets, a source is worth a look only when its landing is open or the
-        // checker would bear off (from <= die): one mask for every closed landing of this die.
-        if (openLanding !== 0) sources &= (openLanding << die) | ((2 << die) - 2);
-        while (sources !== 0) {
-          const from = 31 - Math.clz32(sources);
-          sources &= ~(1 << from);
-          if (from === head && b.headMoves >= b.headLimit) continue; // LN-11
-          // The standard targets (which the open-landing mask needs) are `from - die`.
-          let to = openLanding !== 0 ? from - die : target[from * 7 + die]!;
-          if (to === UNUSABLE) continue; // SO-5
-          let hit = false;
-          if (to >= 1) {
-            if (!withinHome && b.outside === 0) continue; // G-14 / CG-8
-            // ST-4 / LN-4: the open-landing mask has dropped closed landings already.
-            if (openLanding === 0 && theirs[facing[to]!]! >= closedAt) continue;
-            hit = ((b.blots >> to) & 1) !== 0; // ST-5
-          } else {
-            if (allHome && b.outside > 0) continue; // G-11 (SO-6: six-one bears off at any time)
-            if (to < 0) {
-              // G-13: an over-shoot bears off only from the highest occupied point, or never.
-              if (exactOnly) continue;
-              if (fromHighest && (b.occupied & ~((2 << from) - 1) & ((2 << homeSize) - 1)) !== 0) continue;
-              to = 0;
-            }
-          }
-          if (
-            mayRepeat &&
-            i === 0 &&
-            to >= 1 &&
-            (withinHome
-              ? from !== firstTo || this.throughOpenPoint(firstFrom, die, firstDie, to, first)
-              : from !== firstTo && outsideAtStart - (from > homeSize && to <= homeSize ? 1 : 0) > 0)
-          ) {
-            // The larger-first order reached this board already (repeatsFirstOrder): the hash
-            // table would drop it, so it is neither made nor filed, only counted as found.
-            below = true;
-            continue;
-          }
-          if (
-            earlierPaths &&
-            (i === 1
-              ? (firstTo >= 1 || firstFrom === firstDie) && to === firstFrom && theirs[facing[from - firstDie]!] === 0
-              : firstTo < 1
-                ? to >= 1 || from === die || from >= firstFrom
-                : to < 1 &&
-                  firstFrom <= homeSize &&
-                  (from !== firstTo ? from === die || from >= firstFrom : from === die && !stepHit(first) && theirs[facing[firstFrom - die]!] === 0))
-          ) {
-            // An earlier path reached this board already (repeatsEarlierPath): as above.
-            below = true;
-            continue;
-          }
-          if (depth + 1 === n) {
-            // The last die: the final board is filed straight from the scratch board and this
-            // step, without making the whole move and taking it back. An end-of-play test (LN-13)
-            // is shown the counts and occupied mask of the final board (BoardView), then they go back.
-            if (ends && !this.endOkAfter(from, to, hit)) continue;
-            this.stack[depth] = packStep(from, to, die, hit);
-            this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);
-            below = true;
-            continue;
-          }
-          // Move: counts, packed words, hash, occupied mask, outside count; a lone checker hit (ST-5).
-          const kf = mineAt + from;
-          const kt = mineAt + to;
-          words[WORD_OF[kf]!]! -= UNIT_OF[kf]!;
-          words[WORD_OF[kt]!]! += UNIT_OF[kt]!;
-          let hash = (b.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
-          const occupiedBefore = b.occupied;
-          const outsideBefore = b.outside;
-          const left = mine[from]! - 1;
-          mine[from] = left;
-          mine[to] = mine[to]! + 1;
-          b.occupied = (left === 0 ? occupiedBefore & ~(1 << from) : occupiedBefore) | (1 << to);
-          if (from > homeSize && to <= homeSize) b.outside = outsideBefore - 1;
-          if (from === head) b.headMoves++;
-          let kq = 0;
-          let kb = 0;
-          if (hit) {
-            const q = facing[to]!;
-            theirs[q] = 0;
-            theirs[25] = theirs[25]! + 1;
-            b.blots &= ~(1 << to);
-            kq = theirsAt + q;
-            kb = theirsAt + 25;
-            words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
-            words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
-            hash = (hash - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
-          }
-          const hashBefore = b.hash;
-          b.hash = hash;
+      const die = this.sorted[0]!;
+      let sources = this.plainSources(die, this.lastFrom[depth]!);
+      while (sources !== 0) {
+        const from = 31 - Math.clz32(sources);
+        sources &= ~(1 << from);
+        const landing = this.plainLanding(from, die);
+        if (landing < 0) continue;
+        const to = landing & 31;
+        const hit = landing > 31;
+        if (depth + 1 === n) {
+          // The last die: as in `plainSecond`.
+          if (ends && !this.endOkWith(from, to)) continue;
           this.stack[depth] = packStep(from, to, die, hit);
-          this.lastFrom[depth + 1] = from;
-          if (this.plainSearch(depth + 1)) below = true;
-          if (from === head) b.headMoves--;
-          // Undo.
-          if (hit) {
-            const q = facing[to]!;
-            theirs[q] = 1;
-            theirs[25] = theirs[25]! - 1;
-            b.blots |= 1 << to;
-            words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
-            words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
-          }
-          words[WORD_OF[kt]!]! -= UNIT_OF[kt]!;
-          words[WORD_OF[kf]!]! += UNIT_OF[kf]!;
-          mine[to] = mine[to]! - 1;
-          mine[from] = left + 1;
-          b.occupied = occupiedBefore;
-          b.outside = outsideBefore;
-          b.hash = hashBefore;
+          this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);
+          below = true;
+          continue;
         }
-        used[i] = 0;
+        // Move, search on, undo: as in `plainMixed`.
+        const kf = mineAt + from;
+        const kt = mineAt + to;
+        words[WORD_OF[kf]!]! -= UNIT_OF[kf]!;
+        words[WORD_OF[kt]!]! += UNIT_OF[kt]!;
+        let hash = (b.hash - SLOT_KEY[kf]! + SLOT_KEY[kt]!) | 0;
+        const occupiedBefore = b.occupied;
+        const outsideBefore = b.outside;
+        const left = mine[from]! - 1;
+        mine[from] = left;
+        mine[to] = mine[to]! + 1;
+        b.occupied = (left === 0 ? occupiedBefore & ~(1 << from) : occupiedBefore) | (1 << to);
+        if (from > homeSize && to <= homeSize) b.outside = outsideBefore - 1;
+        if (from === head) b.headMoves++;
+        let kq = 0;
+        let kb = 0;
+        if (hit) {
+          const q = facing[to]!;
+          theirs[q] = 0;
+          theirs[25] = theirs[25]! + 1;
+          b.blots &= ~(1 << to);
+          kq = theirsAt + q;
+          kb = theirsAt + 25;
+          words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+          words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
+          hash = (hash - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+        }
+        const hashBefore = b.hash;
+        b.hash = hash;
+        this.stack[depth] = packStep(from, to, die, hit);
+        this.lastFrom[depth + 1] = from;
+        if (this.plainDoubles(depth + 1)) below = true;
+        if (from === head) b.headMoves--;
+        if (hit) {
+          const q = facing[to]!;
+          theirs[q] = 1;
+          theirs[25] = theirs[25]! - 1;
+          b.blots |= 1 << to;
+          words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
+          words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
+        }
+        words[WORD_OF[kt]!]! -= UNIT_OF[kt]!;
+        words[WORD_OF[kf]!]! += UNIT_OF[kf]!;
+        mine[to] = mine[to] - 1;
+        mine[from] = left + 1;
+        b.occupied = occupiedBefore;
+        b.outside = outsideBefore;
+        b.hash = hashBefore;
       }
     }
-    if (below) return true;
+    return below || this.plainEnd(depth);
+  }
+
+  /** The sources worth a look for `die` at or below `limit`. */
+  private plainSources(die: number, limit: number): number {
+    const b = this.scratch!;
+    // ST-6: with a checker on the bar, only the bar moves.
+    let sources = b.mine[25]! > 0 ? (limit === 25 ? 1 << 25 : 0) : b.occupied & ((2 << limit) - 2) & ~(1 << 25);
+    // With the standard targets, a source is worth a look only when its landing is open or the
+    // checker would bear off (from <= die): one mask for every closed landing of this die.
+    const openLanding = this.openLanding;
+    if (openLanding !== 0) sources &= (openLanding << die) | ((2 << die) - 2);
+    return sources;
+  }
+
+  /**
+   * Where a checker on `from` lands with `die` by the plain kernel's per-step rules, with 32
+   * added when it hits a lone checker (ST-5); 0 bears off; -1 when the step is not legal.
+   */
+  private plainLanding(from: number, die: number): number {
+    const b = this.scratch!;
+    if (from === this.head && b.headMoves >= b.headLimit) return -1; // LN-11
+    const openLanding = this.openLanding;
+    // The standard targets (which the open-landing mask needs) are `from - die`.
+    const to = openLanding !== 0 ? from - die : this.target[from * 7 + die]!;
+    if (to === UNUSABLE) return -1; // SO-5
+    if (to >= 1) {
+      if (!this.withinHome && b.outside === 0) return -1; // G-14 / CG-8
+      // ST-4 / LN-4: the open-landing mask has dropped closed landings already.
+      if (openLanding === 0 && b.theirs[b.facing[to]!]! >= this.closedAt) return -1;
+      return ((b.blots >> to) & 1) !== 0 ? to | 32 : to; // ST-5
+    }
+    if (this.allHome && b.outside > 0) return -1; // G-11 (SO-6: six-one bears off at any time)
+    // G-13: an over-shoot bears off only from the highest occupied point, or never.
+    if (to < 0 && (this.exactOnly || (this.fromHighest && (b.occupied & ~((2 << from) - 1) & ((2 << this.homeSize) - 1)) !== 0))) return -1;
+    return 0;
+  }
+
+  /** A node without a legal continuation: filed when it passes the end-of-play test (LN-13). */
+  private plainEnd(depth: number): boolean {
+    const b = this.scratch!;
     // Only a node without a valid longer continuation can be of maximal length.
     if (this.ends && !b.endOk()) return false;
-    this.record(mine[OFF_SLOT]! === this.checkers ? n : depth, depth);
+    this.record(b.mine[OFF_SLOT]! === this.checkers ? this.subMoveCount : depth, depth);
     return true;
   }
 
@@ -602,6 +706,7 @@ export class Engine {
     this.homeSize = rules.homeSize;
     this.head = rules.headPoint;
     this.ends = rules.endConstraint !== null;
+    this.endOnMask = rules.endConstraintOnMask ?? null;
     this.exactOnly = rules.bearOff.overshoot === 'never';
     this.fromHighest = rules.bearOff.overshoot === 'fromHighest';
     this.allHome = rules.bearOff.requireAllHome;
@@ -641,6 +746,7 @@ export class Engine {
     this.mustFrom[0] = 0;
     this.tracksHitters = rules.hitter === 'noHideOnOwnPoint';
     this.plain = kernels.enabled && plainKernelFits(rules) && (allSame ? this.ordered : n === 2);
+    this.plainDouble = this.plain && allSame;
     if (this.plain) this.plainRules(rules, b);
     this.highestSource = rules.hasBar ? 25 : rules.points;
     this.best = -1;
@@ -796,11 +902,12 @@ const PLAIN_STANDARD = 2;
 export const kernels = { enabled: true };
 
 /**
- * Whether the plain kernel (Engine.plainSearch) computes exactly what the generic search does for
- * these rules: 24 points, and either a bar with blots hit and points of `closedAt` closed, or no
- * bar, no hits and one checker closing a point; no pins, no hit-and-run house rule, no per-step,
- * first-checker, decision or duty hook (the head rule and an end-of-play test are fine); bearing
- * off with every checker home; and the standard target table. Decided once per rule set.
+ * Whether the plain kernel (Engine.plainMixed, plainSecond, plainDoubles) computes exactly what
+ * the generic search does for these rules: 24 points, and either a bar with blots hit and points
+ * of `closedAt` closed, or no bar, no hits and one checker closing a point; no pins, no
+ * hit-and-run house rule, no per-step, first-checker, decision or duty hook (the head rule is
+ * fine, and an end-of-play test the variant also offers on the occupied mask, with nothing hit);
+ * bearing off with every checker home; and the standard target table. Decided once per rule set.
  */
 export function plainKernelFits(rules: MoveRules): boolean {
   return factsOf(rules) !== NO_KERNEL;
@@ -826,6 +933,9 @@ function factsOf(rules: MoveRules): number {
       rules.mayMoveFrom === null &&
       rules.outcomeAfterStep === null &&
       rules.preferredPlays === null &&
+      // An end-of-play test (LN-13) only where the variant also offers it on the occupied mask,
+      // and nothing is hit: a final board is then judged without being made.
+      (rules.endConstraint === null || (rules.endConstraintOnMask !== undefined && !rules.hits)) &&
       // An over-shoot from the highest point is judged over the home, where every checker then is.
       (bearOff.overshoot !== 'fromHighest' || bearOff.requireAllHome) &&
       bearOff.blockedWhilePinned !== true;

@@ -162,6 +162,7 @@ const moveRules = perOptions((options: Options): ModuleRules => {
     outcomeAfterStep: null,
     preferredPlays: null,
     endConstraint: block.endConstraint, // LN-13, LN-13c, per stage
+    ...(block.endConstraintOnMask === undefined ? {} : { endConstraintOnMask: block.endConstraintOnMask }),
     turnStructure,
   });
   return rules;

@@ -103,6 +103,7 @@ const moveRules = perOptions((options: Options): ModuleRules => {
     outcomeAfterStep: null,
     preferredPlays: null,
     endConstraint: block.endConstraint, // LN-13, LN-13c
+    ...(block.endConstraintOnMask === undefined ? {} : { endConstraintOnMask: block.endConstraintOnMask }),
   });
 });
 

@@ -33,22 +33,29 @@ function turnedByTwelve(facing: ArrayLike<number>): boolean {
  * every block above it too.
  */
 export function hasIllegalBlock(view: BoardView, variant: BlockVariant, turned: boolean): boolean {
-  const { theirs, facing } = view;
   // Bit q set: the mover holds the opponent's point q (1..24). This runs on every candidate
   // play's final position: where the opponent's numbering is the mover's turned by 12 points
   // (`turned`: the nard board, LN-1..LN-3), one rotation of the occupied mask; otherwise point
   // by point.
-  const occupied = view.occupied & BOARD_POINTS;
+  if (turned) return blockInFront(heldTurned(view.occupied), view.theirs, variant);
+  const facing = view.facing;
   let held = 0;
-  if (turned) {
-    held = ((occupied & LOWER_HALF) << 12) | ((occupied >>> 12) & LOWER_HALF);
-  } else {
-    for (let points = occupied; points !== 0; points &= points - 1) {
-      const p = 31 - Math.clz32(points & -points);
-      const q = facing[p]!;
-      if (q <= 24) held |= 1 << q;
-    }
+  for (let points = view.occupied & BOARD_POINTS; points !== 0; points &= points - 1) {
+    const p = 31 - Math.clz32(points & -points);
+    const q = facing[p]!;
+    if (q <= 24) held |= 1 << q;
   }
+  return blockInFront(held, view.theirs, variant);
+}
+
+/** The opponent's points the mover holds (bit q), on a board whose numberings are turned by 12. */
+function heldTurned(occupied: number): number {
+  const points = occupied & BOARD_POINTS;
+  return ((points & LOWER_HALF) << 12) | ((points >>> 12) & LOWER_HALF);
+}
+
+/** Whether a block among the held points (bit q: the opponent's point q) breaks LN-13 / LN-13b. */
+function blockInFront(held: number, theirs: ArrayLike<number>, variant: BlockVariant): boolean {
   // Bit lo set: the opponent's points lo..lo+5 are all held.
   let runs = held;
   for (let k = 1; k < BLOCK; k++) runs &= held >> k;
@@ -65,6 +72,8 @@ export function hasIllegalBlock(view: BoardView, variant: BlockVariant, turned: 
 export interface BlockHooks {
   readonly stepConstraint: ((view: BoardView, from: number, to: number) => number) | null;
   readonly endConstraint: ((view: BoardView) => boolean) | null;
+  /** `endConstraint` from the occupied mask and the opponent's counts (MoveRules.endConstraintOnMask); absent where it reads more. */
+  readonly endConstraintOnMask?: (occupied: number, theirs: Int8Array) => boolean;
   /** False when the check looks at positions inside the play, where the order of steps matters. */
   readonly orderIndependent: boolean;
 }
@@ -84,7 +93,13 @@ export function blockHooks(enabled: boolean, check: BlockCheck, variant: BlockVa
     case 'endOfTurn':
       // LN-13a default: only the final position counts ("on the way" blocks are fine), so any
       // reordering of a play reaches the same verdict.
-      return Object.freeze({ stepConstraint: null, endConstraint: legalEnd, orderIndependent: true });
+      return Object.freeze({
+        stepConstraint: null,
+        endConstraint: legalEnd,
+        // On the turned board the test reads only the occupied mask and the opponent's counts.
+        ...(turned ? { endConstraintOnMask: (occupied: number, theirs: Int8Array): boolean => !blockInFront(heldTurned(occupied), theirs, variant) } : {}),
+        orderIndependent: true,
+      });
     case 'everySubMove':
       // LN-13a: no illegal block after any sub-move ("even in a run"). The step check also
       // covers the final position, as every final position is reached by a step.

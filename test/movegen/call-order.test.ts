@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLLS, advanceTurn, beginTurn, legalPlays, legalSteps, playList, positionFromSetup, type Dice, type Position, type Setup } from '../../src/index.js';
 import { Builder } from '../../src/movegen/builder.js';
+import { Engine } from '../../src/movegen/generate.js';
 import { corpusPositions, wildbgPositions } from '../api/corpora.js';
 import { randomBelow } from '../property/xorshift.js';
 import { must } from '../rules/helpers.js';
@@ -72,11 +73,16 @@ describe('G-9: a position and a roll give the same plays whatever was asked befo
 describe('a search that throws part-way leaves nothing behind', () => {
   // What a stack overflow (RangeError) inside a variant's test does, made to happen on purpose:
   // the next calls on the same positions must answer as before.
-  /** Runs `run` with the `after`-th next call of `method` throwing; whether it threw. */
-  function throwingOnce(method: 'endOk' | 'check', after: number, run: () => void): boolean {
-    const original = (Builder.prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+  /**
+   * Runs `run` with the `after`-th next call of `method` throwing; whether it threw: the scratch
+   * board's per-step check, or the plain kernel's end-of-play test of a final board (`endOkWith`,
+   * which asks the variant's test of the occupied mask, MoveRules.endConstraintOnMask).
+   */
+  function throwingOnce(method: 'check' | 'endOkWith', after: number, run: () => void): boolean {
+    const prototype = (method === 'endOkWith' ? Engine.prototype : Builder.prototype) as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const original = prototype[method]!;
     let left = after;
-    (Builder.prototype as unknown as Record<string, unknown>)[method] = function (this: Builder, ...args: unknown[]) {
+    prototype[method] = function (this: unknown, ...args: unknown[]) {
       if (left-- === 0) throw new RangeError('Maximum call stack size exceeded');
       return original.apply(this, args);
     };
@@ -87,7 +93,7 @@ describe('a search that throws part-way leaves nothing behind', () => {
       expect(e).toBeInstanceOf(RangeError);
       return true;
     } finally {
-      (Builder.prototype as unknown as Record<string, unknown>)[method] = original;
+      prototype[method] = original;
     }
   }
 
@@ -104,7 +110,7 @@ describe('a search that throws part-way leaves nothing behind', () => {
     // White is to play the 4 passed to him (CG-5): one checker on his 20.
     const after = play.position;
     const before = ALL_ROLLS.map((dice) => answer(after, dice));
-    expect(throwingOnce('endOk', 0, () => advanceTurn(turn, play))).toBe(true);
+    expect(throwingOnce('endOkWith', 0, () => advanceTurn(turn, play))).toBe(true);
     expect(ALL_ROLLS.map((dice) => answer(after, dice))).toEqual(before);
   });
 

@@ -15,7 +15,7 @@ import { doublesHeavyDice, shortTavlaPosition } from '../property/arbitraries.js
 import { runs } from '../tier.js';
 
 /**
- * The plain kernel (src/movegen/generate.ts, Engine.plainSearch) must give exactly the generic
+ * The plain kernel (src/movegen/generate.ts, Engine.plainMixed / plainSecond / plainDoubles) must give exactly the generic
  * engine's answer wherever `plainKernelFits` selects it: the same plays (G-9, G-9.3, G-10) in the
  * same order, each with the same steps and the same resulting position. Each check generates the
  * plays twice, the kernel switched on and off, and compares them play by play.
