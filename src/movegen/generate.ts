@@ -281,6 +281,7 @@ export class Engine {
 
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
+    // The plain kernel recurses within itself: `walk` enters it once per stage, at depth 0.
     if (this.plain) return this.plainDouble ? this.plainDoubles(depth) : this.plainMixed();
     if (!this.memo || depth === 0 || depth >= this.subMoveCount) return this.search(depth);
     // A node already searched (another order of the same sub-moves) has nothing new below it.
@@ -556,8 +557,8 @@ export class Engine {
           continue;
         }
         // The last die: the final board is filed straight from the scratch board and this step,
-        // without making the whole move and taking it back. An end-of-play test (LN-13) is shown
-        // the counts and occupied mask of the final board (BoardView), then they go back.
+        // without making the whole move and taking it back. An end-of-play test (LN-13) is asked
+        // of the occupied mask the step would leave (`endOkWith`); nothing is changed for it.
         if (ends && !this.endOkWith(from, to)) continue;
         this.stack[1] = packStep(from, to, die, hit);
         this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);

@@ -77,17 +77,20 @@ function pointsHeld(occupied: number, quarter: number): number {
   return n;
 }
 
-/** FE-7 / FE-8: true when the mover's board breaks the quarter rule; null when there is none. */
-function quarterBreak(rule: FevgaQuarterRule): ((view: BoardView) => boolean) | null {
+/**
+ * FE-7 / FE-8: true when the mover's occupied points (BoardView.occupied) break the quarter rule;
+ * null when there is none. The rule reads nothing else, so it is also the mask form of the test.
+ */
+function quarterBreak(rule: FevgaQuarterRule): ((occupied: number) => boolean) | null {
   switch (rule) {
     case 'ownStart': // FE-7: not all six of own 19..24
-      return (view) => (view.occupied & OWN_START_QUARTER) === OWN_START_QUARTER;
+      return (occupied) => (occupied & OWN_START_QUARTER) === OWN_START_QUARTER;
     case 'opponentStart': // FE-8: not all six of own 7..12
-      return (view) => (view.occupied & OPPONENT_START_QUARTER) === OPPONENT_START_QUARTER;
+      return (occupied) => (occupied & OPPONENT_START_QUARTER) === OPPONENT_START_QUARTER;
     case 'both':
-      return (view) => (view.occupied & OWN_START_QUARTER) === OWN_START_QUARTER || (view.occupied & OPPONENT_START_QUARTER) === OPPONENT_START_QUARTER;
+      return (occupied) => (occupied & OWN_START_QUARTER) === OWN_START_QUARTER || (occupied & OPPONENT_START_QUARTER) === OPPONENT_START_QUARTER;
     case 'opponentMax4': // FE-8 / FE-16: at most four of own 7..12
-      return (view) => pointsHeld(view.occupied, OPPONENT_START_QUARTER) > 4;
+      return (occupied) => pointsHeld(occupied, OPPONENT_START_QUARTER) > 4;
     case 'none':
       return null;
   }
@@ -97,6 +100,8 @@ function quarterBreak(rule: FevgaQuarterRule): ((view: BoardView) => boolean) | 
 interface Limits {
   readonly stepConstraint: MoveRules['stepConstraint'];
   readonly endConstraint: MoveRules['endConstraint'];
+  /** The end-of-play limit on the occupied mask, where it is the six-block test alone (MoveRules.endConstraintOnMask). */
+  readonly endConstraintOnMask?: MoveRules['endConstraintOnMask'];
 }
 
 function limits(fe: FevgaOptions): Limits {
@@ -110,16 +115,23 @@ function limits(fe: FevgaOptions): Limits {
     if (quarter === null) return { stepConstraint: blockStep, endConstraint: null };
     const stepConstraint =
       blockStep === null
-        ? (view: BoardView): number => (quarter(view) ? STEP_REJECTED : STEP_OK)
-        : (view: BoardView, from: number, to: number): number => (quarter(view) ? STEP_REJECTED : blockStep(view, from, to));
+        ? (view: BoardView): number => (quarter(view.occupied) ? STEP_REJECTED : STEP_OK)
+        : (view: BoardView, from: number, to: number): number => (quarter(view.occupied) ? STEP_REJECTED : blockStep(view, from, to));
     return { stepConstraint, endConstraint: null };
   }
   // FE-7 'endOfTurn' (default): only the final position counts; a play that ends badly is not in
   // G-9's set L (as LN-13c), so a die that could only be used that way is lost.
   const blockEnd = block.endConstraint;
-  if (quarter === null) return { stepConstraint: null, endConstraint: blockEnd };
-  const endConstraint = blockEnd === null ? (view: BoardView): boolean => !quarter(view) : (view: BoardView): boolean => !quarter(view) && blockEnd(view);
-  return { stepConstraint: null, endConstraint };
+  const blockOnMask = block.endConstraintOnMask;
+  if (quarter === null) {
+    // FE-10 alone: the six-block test, which on this board is also offered on the occupied mask.
+    return blockOnMask === undefined ? { stepConstraint: null, endConstraint: blockEnd } : { stepConstraint: null, endConstraint: blockEnd, endConstraintOnMask: blockOnMask };
+  }
+  const endConstraint = blockEnd === null ? (view: BoardView): boolean => !quarter(view.occupied) : (view: BoardView): boolean => !quarter(view.occupied) && blockEnd(view);
+  // The quarter rule reads only the occupied points; with the six-block test, its mask form too.
+  if (blockEnd === null) return { stepConstraint: null, endConstraint, endConstraintOnMask: (occupied) => !quarter(occupied) };
+  if (blockOnMask === undefined) return { stepConstraint: null, endConstraint };
+  return { stepConstraint: null, endConstraint, endConstraintOnMask: (occupied, theirs) => !quarter(occupied) && blockOnMask(occupied, theirs) };
 }
 
 /**
@@ -164,7 +176,8 @@ function primeDuty(rule: FevgaPrimeRule): MoveRules['preferredPlays'] {
 
 const moveRules = perOptions((options: Options): ModuleRules => {
   const fe = options.fevga;
-  const { stepConstraint, endConstraint } = limits(fe);
+  const limited = limits(fe);
+  const { stepConstraint, endConstraint } = limited;
   const mayMoveFrom = firstCheckerRule(fe.firstChecker);
   const movesWithinHome = options.bearOff.allowMovesWithinHome;
   // Reordering the sub-moves of a double reaches the same position, and points are closed only by
@@ -198,6 +211,7 @@ const moveRules = perOptions((options: Options): ModuleRules => {
     outcomeAfterStep: null,
     preferredPlays: primeDuty(fe.primeRule), // FE-9 / FE-10
     endConstraint, // FE-7 'endOfTurn' (and FE-10 'forbidTrapAll' at that timing)
+    ...(limited.endConstraintOnMask === undefined ? {} : { endConstraintOnMask: limited.endConstraintOnMask }),
   });
 });
 

@@ -86,7 +86,7 @@ describe('the plain kernel is selected only by what the rules declare', () => {
     }
   });
 
-  it('long nard with the six-block tested at the end of the play (LN-11, LN-13), crazy gulbar (CG-8), six-one (SO-4..SO-7), and G-13 / G-14 options use it', () => {
+  it('long nard with the six-block tested at the end of the play (LN-11, LN-13), crazy gulbar (CG-8), six-one (SO-4..SO-7), Fevga without the first-checker rule or a duty (FE-7, FE-10), and G-13 / G-14 options use it', () => {
     const cases = [
       ['long-nard', {}],
       ['long-nard', { preset: 'sport' }],
@@ -97,6 +97,9 @@ describe('the plain kernel is selected only by what the rules declare', () => {
       ['six-one', { sixOne: { numberMeaning: 'pointNumber', oneSixForMovedCheckers: 'unusable', exactHome: true, doubles: 4 } }],
       ['short-tavla', { bearOff: { allowMovesWithinHome: false } }],
       ['short-tavla', { bearOff: { higherDieRule: false } }],
+      // FE-7 / FE-8 and FE-10 at the end of the play, offered on the occupied mask; no FE-5, no FE-9 duty.
+      ['fevga', { fevga: { firstChecker: 'off', primeRule: 'none' } }],
+      ['fevga', { fevga: { firstChecker: 'off', primeRule: 'forbidTrapAll', quarterRule: 'opponentMax4' } }],
     ] as const;
     for (const [variant, options] of cases) {
       const start = startPosition(variant, options);
@@ -158,7 +161,7 @@ describe('the plain kernel against the generic engine (G-9, G-9.3, G-10, G-11, G
   });
 });
 
-describe('the plain kernel against the generic engine on long nard, crazy gulbar and six-one (G-9, G-11, G-13, G-14, LN-4, LN-11, LN-12, LN-13, CG-8, SO-4..SO-7)', () => {
+describe('the plain kernel against the generic engine on long nard, crazy gulbar, six-one and Fevga (G-9, G-11, G-13, G-14, LN-4, LN-11, LN-12, LN-13, CG-8, SO-4..SO-7, FE-7, FE-8, FE-10)', () => {
   const longNardSection = fc.record({
     headRule: fc.constantFrom(true, true, false),
     firstTurnHeadException: fc.constantFrom('list', 'anyBlockage', 'blockedByHeadOnly', 'anyDouble'),
@@ -171,6 +174,19 @@ describe('the plain kernel against the generic engine on long nard, crazy gulbar
     fc.record({
       variant: fc.constant('crazy-gulbar' as const),
       options: fc.record({ longNard: longNardSection, crazyGulbar: fc.record({ bearOff: fc.constantFrom('exactOnly', 'exactOrHighest', 'standard'), movesPerStage: fc.constantFrom(4, 2) }) }),
+    }),
+    fc.record({
+      // FE-5's first-checker rule off, FE-7 judged at the end of the play, no FE-9 duty: the
+      // quarter rule and FE-10's six-block test, both read from the occupied mask.
+      variant: fc.constant('fevga' as const),
+      options: fc.record({
+        fevga: fc.record({
+          firstChecker: fc.constant('off'),
+          quarterRule: fc.constantFrom('ownStart', 'opponentStart', 'both', 'opponentMax4', 'none'),
+          quarterCheck: fc.constant('endOfTurn'),
+          primeRule: fc.constantFrom('forbidTrapAll', 'none'),
+        }),
+      }),
     }),
     fc.record({
       variant: fc.constant('six-one' as const),
@@ -206,6 +222,28 @@ describe('the plain kernel against the generic engine on long nard, crazy gulbar
       if (!read.ok) throw new Error(read.error.message);
       expectSameOnEveryRoll(read.value);
     }
+  });
+
+  it('G-9.2 / LN-13: a second step is skipped as a repeat only once a full-length play is filed, since until then a shorter play may count', () => {
+    // White to play 6-2, no head rule: the only open 6, 20/14, makes a six-block (White's 13-18)
+    // with no black checker in front of it, and no 2 breaks it (LN-13), so no play uses both dice
+    // and every single 2 is a play (G-9.2). Skipping second steps as repeats of the first order
+    // before a two-step play is filed would keep only 20/18 (found by an independent review that
+    // removed the guard on purpose).
+    const setup = {
+      variant: 'long-nard',
+      turn: 'white',
+      turnsPlayed: { white: 10, black: 10 },
+      options: { longNard: { headRule: false } },
+      white: { points: { 13: 1, 15: 2, 16: 2, 17: 2, 18: 2, 20: 1 }, off: 5 },
+      black: { points: { 19: 1, 20: 1, 21: 1, 22: 1, 23: 1, 24: 10 }, off: 0 },
+    } as unknown as Setup;
+    const read = positionFromSetup(setup);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(plainKernelFits(rulesOf(read.value))).toBe(true);
+    const plays = legalPlays(read.value, [6, 2] as unknown as Dice).map((play) => play.steps.map((s) => `${s.from}/${s.to}`).join(' '));
+    expect(plays).toEqual(['20/18', '18/16', '17/15', '15/13']);
+    expectSameAnswer(read.value, [6, 2] as unknown as Dice);
   });
 });
 
