@@ -100,7 +100,7 @@ function quarterBreak(rule: FevgaQuarterRule): ((occupied: number) => boolean) |
 interface Limits {
   readonly stepConstraint: MoveRules['stepConstraint'];
   readonly endConstraint: MoveRules['endConstraint'];
-  /** The end-of-play limit on the occupied mask, where it is the six-block test alone (MoveRules.endConstraintOnMask). */
+  /** The end-of-play limit on the occupied mask (MoveRules.endConstraintOnMask), where every part of it reads only that. */
   readonly endConstraintOnMask?: MoveRules['endConstraintOnMask'];
 }
 
