@@ -146,9 +146,9 @@ export interface MoveRules {
    * with G-9.6), else the last. So `[1, 2]` reads "a second head checker only if one cannot play
    * the whole roll" ('anyBlockage'); a one-element list is a limit decided from the board
    * ('blockedByHeadOnly'). `view` is the board before the play. Called once per roll, outside
-   * the generator's inner loop; return shared frozen arrays. Absent: `[headLimit(...)]`.
+   * the generator's inner loop; return shared frozen arrays. Undefined: `[headLimit(...)]`.
    */
-  readonly headLimits?: (turnsPlayedByMover: number, dice: Dice, view: BoardView) => readonly number[];
+  readonly headLimits: ((turnsPlayedByMover: number, dice: Dice, view: BoardView) => readonly number[]) | undefined;
   /** ST-9: what a checker that hit may do afterwards in the same turn. */
   readonly hitter: HitterRule;
   /**
@@ -187,18 +187,21 @@ export interface MoveRules {
   /**
    * `endConstraint`'s verdict on a board where the test reads only the mover's occupied mask
    * (BoardView.occupied) and the opponent's counts, given just those: the generator asks it
-   * without changing its scratch board. Absent where the test reads more.
+   * without changing its scratch board. Undefined where the test reads more.
    */
-  readonly endConstraintOnMask?: (occupied: number, theirs: Int8Array) => boolean;
+  readonly endConstraintOnMask: ((occupied: number, theirs: Int8Array) => boolean) | undefined;
   /**
    * What a roll means when it can be more than one decision (crazy gulbar's cascade, CG-2..CG-9).
-   * Absent: a roll is one stage, its sub-move dice are G-8's, and nothing is ever transferred.
+   * Undefined: a roll is one stage, its sub-move dice are G-8's, and nothing is ever transferred.
    */
-  readonly turnStructure?: TurnStructure;
+  readonly turnStructure: TurnStructure | undefined;
 }
 
 /** What a variant module builds: the generator's rules without the variant's name and options. */
-export type ModuleRules = Omit<MoveRules, 'variant' | 'options'>;
+export type ModuleRules = Omit<MoveRules, 'variant' | 'options' | OptionalHook> & { readonly [K in OptionalHook]?: MoveRules[K] };
+
+/** The hooks a variant module may leave out of its rules; every MoveRules has them, undefined when left out. */
+type OptionalHook = 'headLimits' | 'endConstraintOnMask' | 'turnStructure';
 
 /**
  * One stage of a turn: one decision, played under its own G-9 and its own head limit (CG-4).

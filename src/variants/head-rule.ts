@@ -1,6 +1,6 @@
 import type { Dice } from '../core/dice.js';
 import type { FirstTurnHeadException } from './long-nard.js';
-import type { BoardView, MoveRules } from '../core/variant.js';
+import type { BoardView, ModuleRules } from '../core/variant.js';
 
 /**
  * The head rule of the nard family (LN-11) with its first-turn exception (LN-12), as generator
@@ -23,7 +23,7 @@ const ONE: readonly number[] = Object.freeze([1]);
 const TWO: readonly number[] = Object.freeze([2]);
 const ONE_THEN_TWO: readonly number[] = Object.freeze([1, 2]);
 
-type HeadHooks = Pick<MoveRules, 'headPoint' | 'headLimit' | 'headLimits'>;
+type HeadHooks = Pick<ModuleRules, 'headPoint' | 'headLimit' | 'headLimits'>;
 
 /**
  * LN-12 'blockedByHeadOnly': would a lone checker leaving the head with a double of `die` stop

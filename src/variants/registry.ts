@@ -2,6 +2,7 @@ import type { SetupError } from '../core/errors.js';
 import { resolveOptionsBySpec, type InputOf, type SectionOf, type SectionSpec } from '../core/option-schema.js';
 import { ok, type Result } from '../core/result.js';
 import type { ModuleRules, MoveRules, Preset, StartSide, VariantModule, VariantScoring } from '../core/variant.js';
+import { completeRules } from './move-rules.js';
 import { perOptions } from './per-options.js';
 import { crazyGulbar } from './crazy-gulbar.js';
 import { fevga } from './fevga.js';
@@ -109,7 +110,7 @@ const DEFAULT_OPTIONS = new Map<VariantId, RulesOptions>();
 
 // One MoveRules per resolved options object, naming its variant and options (perOptions).
 const RULES = new Map<string, (options: RulesOptions) => MoveRules>(
-  MODULES.map((m) => [m.id, perOptions((options: RulesOptions): MoveRules => Object.freeze({ ...(m as unknown as AnyVariant).moveRules(options), variant: m.id, options }))]),
+  MODULES.map((m) => [m.id, perOptions((options: RulesOptions): MoveRules => completeRules((m as unknown as AnyVariant).moveRules(options), m.id, options))]),
 );
 
 /** The generator's rules for a variant under resolved options (the library's own, frozen options). */
