@@ -737,7 +737,14 @@ export class Engine {
     // variant guarantees that reordering never changes legality (DESIGN.md, Speed). When only the
     // bear-off options make order matter, that holds while a checker stays outside the home: with
     // n sub-moves and at least n checkers outside, none of them is played with every checker home.
-    this.ordered = allSame && (rules.orderIndependent || (rules.orderIndependentOutsideHome && b.outside >= n));
+    // It holds as well when every checker is home already and moves inside the home are
+    // forbidden (G-14 off, CG-8): then every sub-move bears a checker off, exactly from the die's
+    // point, or (G-13) over-shooting from the highest point once nothing stands on the die's
+    // point or above, so any legal sequence put in non-increasing source order is legal and the same.
+    this.ordered =
+      allSame &&
+      (rules.orderIndependent ||
+        (rules.orderIndependentOutsideHome && (b.outside >= n || (b.outside === 0 && !rules.bearOff.movesWithinHome))));
     // Doubles tried in every order revisit boards: remember the nodes searched (transpositions.ts).
     // What lies below a node depends on its board alone (pins are in the state word, and a
     // sub-move decides by the board and itself, PL-12..PL-15), not on the order that reached it.

@@ -9,10 +9,10 @@ import { runs } from '../tier.js';
  * cannot matter, and, where only the bear-off options make it matter (G-14's
  * `allowMovesWithinHome: false`, crazy gulbar's CG-8 `exactOnly` / `exactOrHighest`), whenever
  * the mover starts with at least as many checkers outside his home as sub-moves to play
- * (generate.ts, `MoveRules.orderIndependentOutsideHome`). Checked here against the literal
- * reference generator exactly at that boundary: 3, 4 and 5 checkers outside for a double's
- * four sub-moves, where 3 must take the every-order search and 4 is the first count allowed to
- * skip it.
+ * (generate.ts, `MoveRules.orderIndependentOutsideHome`), and when every checker is home
+ * already, since every sub-move then bears a checker off. Checked here against the literal
+ * reference generator at those boundaries: 0 to 5 checkers outside for a double's four
+ * sub-moves, where 1, 2 and 3 must take the every-order search, 0 and 4 are allowed to skip it.
  */
 
 interface Case {
@@ -42,12 +42,12 @@ function setupOf(c: Case, outside: readonly number[], home: readonly number[], o
   };
 }
 
-describe('doubles in source order while checkers stay outside home (G-14, CG-8)', () => {
-  it('agree with the literal reference with 3, 4 or 5 checkers outside, every double', () => {
+describe('doubles in source order while checkers stay outside home, or once all are home (G-13, G-14, CG-8)', () => {
+  it('agree with the literal reference with 0 to 5 checkers outside, every double', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...CASES),
-        fc.integer({ min: 3, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
         fc.array(fc.integer({ min: 7, max: 12 }), { minLength: 5, maxLength: 5 }),
         fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 10, maxLength: 10 }),
         fc.integer({ min: 0, max: 6 }),
@@ -64,7 +64,7 @@ describe('doubles in source order while checkers stay outside home (G-14, CG-8)'
           expect([...fast].sort()).toEqual([...new Set(reference)].sort());
         },
       ),
-      { numRuns: runs(40, 300) },
+      { numRuns: runs(60, 600) },
     );
   });
 });
