@@ -12,7 +12,7 @@ import { runs } from '../tier.js';
  * (generate.ts, `MoveRules.orderIndependentOutsideHome`), and when every checker is home
  * already, since every sub-move then bears a checker off. Checked here against the literal
  * reference generator at those boundaries: 0 to 5 checkers outside for a double's four
- * sub-moves, where 1, 2 and 3 must take the every-order search, 0 and 4 are allowed to skip it.
+ * sub-moves, where 1, 2 and 3 must take the every-order search, and 0, 4 and 5 are allowed to skip it.
  */
 
 interface Case {
@@ -25,6 +25,11 @@ const CASES: readonly Case[] = [
   { variant: 'crazy-gulbar', options: { crazyGulbar: { bearOff: 'exactOrHighest' } } },
   { variant: 'long-nard', options: { bearOff: { allowMovesWithinHome: false } } },
   { variant: 'short-tavla', options: { bearOff: { allowMovesWithinHome: false } } },
+  // G-13 off: no over-shoot at all.
+  { variant: 'long-nard', options: { bearOff: { allowMovesWithinHome: false, higherDieRule: false } } },
+  { variant: 'short-tavla', options: { bearOff: { allowMovesWithinHome: false, higherDieRule: false } } },
+  { variant: 'fevga', options: { bearOff: { allowMovesWithinHome: false } } },
+  { variant: 'plakoto', options: { bearOff: { allowMovesWithinHome: false } } },
 ];
 
 /** White near the bear-off: `outside` checkers on his points 7-12, the rest home or off; Black all home, out of reach. */
