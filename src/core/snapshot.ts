@@ -6,7 +6,7 @@ import { err, ok, type Result, type TavlaError } from './result.js';
  * run once, here; a Proxy's traps run once, here; whatever throws, loops or grows too large is
  * answered with `invalid-argument`. After this, validation and use read only the copy, so a
  * value that changes between two reads, or is changed by its owner after the call, cannot get
- * past a check (DESIGN.md: the trust rule; docs/security.md).
+ * past a check (docs/design.md, the trust rule; docs/security.md).
  */
 
 export type InvalidArgumentCode = 'invalid-argument';

@@ -734,7 +734,7 @@ export class Engine {
     for (let i = 0; i < n; i++) this.used[i] = 0;
     const allSame = sorted[0] === sorted[n - 1];
     // Doubles: trying sources in non-increasing order reaches every final position once the
-    // variant guarantees that reordering never changes legality (DESIGN.md, Speed). When only the
+    // variant guarantees that reordering never changes legality (docs/move-generation.md). When only the
     // bear-off options make order matter, that holds while a checker stays outside the home: with
     // n sub-moves and at least n checkers outside, none of them is played with every checker home.
     // It holds as well when every checker is home already and moves inside the home are

@@ -2,8 +2,8 @@ import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
 
 /**
  * The generator's memory of positions already searched inside one play. When a variant cannot
- * try a double's sources in order (DESIGN.md, Speed: crazy gulbar's `bearOff: 'exactOnly'`,
- * long nard's in-play block timings), the same board is reached after two sub-moves by each
+ * try a double's sources in order (docs/move-generation.md: long nard's in-play block timings,
+ * Plakoto's mother rule), the same board is reached after two sub-moves by each
  * order of the two, and everything below it would be walked again for nothing: its final
  * positions are all recorded already. A node is the board, the depth, the head checkers moved
  * so far (LN-11) and the square the next step must start from (LN-13a), which is everything the

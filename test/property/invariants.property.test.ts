@@ -14,7 +14,7 @@ import { replaySteps, sideEquals } from './replay.js';
 import { runs } from '../tier.js';
 
 /**
- * Layer 5 of DESIGN.md's tests: invariants of the fast generator and of positions, on random
+ * Invariants of the fast generator and of positions, on random
  * short tavla positions (random play and hand-made, random options) and random rolls.
  */
 

@@ -20,7 +20,7 @@ import {
 import { runs } from '../tier.js';
 
 /**
- * Layer 4 of DESIGN.md's tests: the fast generator (src/movegen) against the slow literal
+ * The fast generator (src/movegen) against the slow literal
  * reference (test/reference), which enumerates every ordering of the dice and every checker and
  * applies G-9 at the end. They must agree on the set of resulting positions exactly, the fast one
  * must list each position once (G-9.5), and its steps must be one of the legal sequences that

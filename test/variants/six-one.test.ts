@@ -339,7 +339,7 @@ describe('six-one: positions', () => {
 });
 
 /**
- * Perft-style table (DESIGN.md, test layer 6): distinct plays from the start position for each of
+ * Perft-style table (docs/perft.md): distinct plays from the start position for each of
  * the 21 rolls, in ALL_ROLLS order 11 21 22 31 32 33 41 42 43 44 51 52 53 54 55 61 62 63 64 65 66.
  */
 const PERFT: Readonly<Record<string, { options: OptionsInput; counts: readonly number[] }>> = {
