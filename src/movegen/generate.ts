@@ -72,6 +72,13 @@ export class Engine {
   /** LN-13a 'passThroughOnly': the step at this depth must start here (0: anywhere). */
   readonly mustFrom = new Int8Array(MAX_STEPS + 1);
   ordered = false;
+  /**
+   * In source order (`ordered`), the sub-move that brings the mover's last checker outside the
+   * home in may also come after lower sources (`lateHomecoming`): set for a double where moves
+   * inside the home are forbidden once every checker is home (G-14, CG-8) and the mover starts
+   * with some checkers outside, but fewer than the sub-moves.
+   */
+  lastHomeLate = false;
   memo = false;
   readonly seen = new Transpositions();
   tracksHitters = false;
@@ -311,7 +318,10 @@ export class Engine {
         const die = sorted[i]!;
         used[i] = 1;
         const limit = this.ordered ? this.lastFrom[depth]! : this.highestSource;
-        for (let from = limit; from >= 1; from--) {
+        // The last checker's homecoming, above the limit, comes first (lateHomecoming).
+        const late = this.lastHomeLate ? this.lateHomecoming(die, limit) : 0;
+        for (let from = late !== 0 ? late : limit; from >= 1; from--) {
+          if (from > limit && from !== late) continue;
           if (mine[from]! <= 0 || (must !== 0 && from !== must)) continue;
           for (let kind = 0; kind < kinds; kind++) {
             const asHitter = kind === 1;
@@ -653,11 +663,41 @@ export class Engine {
     return below || this.plainEnd(depth);
   }
 
-  /** The sources worth a look for `die` at or below `limit`. */
+  /**
+   * Source order with a late homecoming (`lastHomeLate`): the point of the mover's one checker
+   * outside his home when it lies above `limit` and `die` brings it home; otherwise 0.
+   *
+   * Where moves inside the home are forbidden once every checker is home (G-14 off, CG-8) and
+   * nothing else makes the order of a double's sub-moves matter (orderIndependentOutsideHome),
+   * a legal sequence splits into the sub-moves before the one that brings the last outside
+   * checker home, that sub-move, and bear-offs. The first part in non-increasing source order is
+   * legal: each checker still moves from its higher point first, landings do not change with the
+   * order, and a checker stays outside throughout, so moves inside the home stay allowed. Then
+   * the homecoming (its checker stands where the first part left it), then the bear-offs in
+   * non-increasing source order (exact ones need every checker home only; an over-shoot, G-13,
+   * needs nothing above it, and nothing above it is borne off later). The same board is reached,
+   * so only the homecoming needs trying out of order, and only as the last checker's step.
+   */
+  private lateHomecoming(die: number, limit: number): number {
+    const b = this.scratch!;
+    const home = b.rules.homeSize;
+    if (b.outside !== 1 || b.mine[25]! > 0) return 0;
+    // The one checker outside: the highest occupied point, above the home (never the bar here).
+    const from = 31 - Math.clz32(b.occupied & ~(1 << 25));
+    if (from <= limit || from <= home) return 0;
+    const to = b.rules.target[from * 7 + die]!;
+    return to >= 1 && to <= home ? from : 0;
+  }
+
+  /** The sources worth a look for `die` at or below `limit` (and a late homecoming, `lateHomecoming`). */
   private plainSources(die: number, limit: number): number {
     const b = this.scratch!;
     // ST-6: with a checker on the bar, only the bar moves.
     let sources = b.mine[25]! > 0 ? (limit === 25 ? 1 << 25 : 0) : b.occupied & ((2 << limit) - 2) & ~(1 << 25);
+    if (this.lastHomeLate) {
+      const late = this.lateHomecoming(die, limit);
+      if (late !== 0) sources |= 1 << late;
+    }
     // With the standard targets, a source is worth a look only when its landing is open or the
     // checker would bear off (from <= die): one mask for every closed landing of this die.
     const openLanding = this.openLanding;
@@ -741,10 +781,11 @@ export class Engine {
     // forbidden (G-14 off, CG-8): then every sub-move bears a checker off, exactly from the die's
     // point, or (G-13) over-shooting from the highest point once nothing stands on the die's
     // point or above, so any legal sequence put in non-increasing source order is legal and the same.
-    this.ordered =
-      allSame &&
-      (rules.orderIndependent ||
-        (rules.orderIndependentOutsideHome && (b.outside >= n || (b.outside === 0 && !rules.bearOff.movesWithinHome))));
+    // And when moves inside the home are forbidden, whatever the number outside: the sub-move
+    // that brings the last checker home may then come after lower sources (lateHomecoming).
+    const withinHome = rules.bearOff.movesWithinHome;
+    this.ordered = allSame && (rules.orderIndependent || (rules.orderIndependentOutsideHome && (b.outside >= n || !withinHome)));
+    this.lastHomeLate = this.ordered && !rules.orderIndependent && !withinHome && b.outside > 0 && b.outside < n;
     // Doubles tried in every order revisit boards: remember the nodes searched (transpositions.ts).
     // What lies below a node depends on its board alone (pins are in the state word, and a
     // sub-move decides by the board and itself, PL-12..PL-15), not on the order that reached it.

@@ -1,18 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalPlays, positionFromSetup, positionToSetup, type OptionsInput, type Setup, type VariantId } from '../../src/index.js';
+import { formatPlay, legalPlays, positionFromSetup, positionToSetup, type Dice, type OptionsInput, type Setup, type VariantId } from '../../src/index.js';
 import { referencePlays, setupKey } from './reference-generator.js';
 import { runs } from '../tier.js';
 
 /**
  * The generator tries a double's sources in non-increasing order when the variant says order
  * cannot matter, and, where only the bear-off options make it matter (G-14's
- * `allowMovesWithinHome: false`, crazy gulbar's CG-8 `exactOnly` / `exactOrHighest`), whenever
- * the mover starts with at least as many checkers outside his home as sub-moves to play
- * (generate.ts, `MoveRules.orderIndependentOutsideHome`), and when every checker is home
- * already, since every sub-move then bears a checker off. Checked here against the literal
- * reference generator at those boundaries: 0 to 5 checkers outside for a double's four
- * sub-moves, where 1, 2 and 3 must take the every-order search, and 0, 4 and 5 are allowed to skip it.
+ * `allowMovesWithinHome: false`, crazy gulbar's CG-8 `exactOnly` / `exactOrHighest`,
+ * `MoveRules.orderIndependentOutsideHome`), in these cases:
+ * - the mover starts with at least as many checkers outside his home as sub-moves to play;
+ * - every checker is home already, since every sub-move then bears a checker off;
+ * - some checkers are outside, but fewer than the sub-moves. The sub-move that brings the last
+ *   of them home may then also come after lower sources, so that moves inside the home can be
+ *   made before it (generate.ts, `lateHomecoming`).
+ * Checked here against the literal reference generator with 0 to 5 checkers outside for a
+ * double's four sub-moves, which covers all three cases and the boundaries between them.
  */
 
 interface Case {
@@ -71,5 +74,26 @@ describe('doubles in source order while checkers stay outside home, or once all 
       ),
       { numRuns: runs(60, 600) },
     );
+  });
+});
+
+describe('a double that moves inside the home before the last checker comes home (CG-8, G-14)', () => {
+  it('lists the play that brings the last outside checker home after the moves inside the home', () => {
+    // Crazy gulbar (CG-8 'exactOnly' by default): White has one checker outside on 8, two on 6,
+    // ten on 1 and two off, and rolls 2-2. Once the checker on 8 is home, no checker may move
+    // inside the home, so 6/4 6/4 4/2 must come before 8/6; in source order 8/6 would come first.
+    const p = positionFromSetup({
+      variant: 'crazy-gulbar',
+      turn: 'white',
+      turnsPlayed: { white: 10, black: 10 },
+      options: {},
+      white: { points: { 8: 1, 6: 2, 1: 10 }, off: 2 },
+      black: { points: { 1: 5, 2: 5, 3: 5 }, off: 0 },
+    });
+    if (!p.ok) throw new Error(p.error.message);
+    const plays = legalPlays(p.value, [2, 2] as unknown as Dice);
+    const written = plays.map((play) => play.steps.map((s) => `${s.from}/${s.to}`).join(' '));
+    expect(new Set(written)).toEqual(new Set(['6/4 6/4 4/2 8/6', '6/4 6/4 4/2 4/2', '6/4 4/2 8/6 2/off']));
+    expect(plays.map((play) => formatPlay(play)).sort()).toEqual(['6/2(2)', '8/6 6/2 6/4', '8/6 6/off'].sort());
   });
 });
