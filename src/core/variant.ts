@@ -160,11 +160,12 @@ export interface MoveRules {
    * True when that holds at least while the mover keeps a checker outside his home at every
    * sub-move: only the bear-off options (G-14's moves inside the home, CG-8) make the order
    * matter, and they apply once every checker is home. The generator then tries a double in
-   * source order whenever the mover starts with as many checkers outside as sub-moves to play.
-   * With moves inside the home forbidden it does so whatever the number outside: once every
-   * checker is home each sub-move bears off (G-13), and the sub-move that brings the last
-   * checker home may come after lower sources (generate.ts, `lateHomecoming`). A variant that
-   * sets this promises that such bear-offs reach the same boards in any order.
+   * source order whenever the mover starts with at least as many checkers outside as sub-moves
+   * to play. With moves inside the home forbidden (G-14's option, CG-8) it does so whatever the
+   * number outside: once every checker is home each sub-move bears off (exactly or, G-13, by an
+   * over-shoot), and the sub-move that brings the last outside checker home may come after
+   * lower sources (generate.ts, `lateHomecoming`). A variant that sets this promises that such
+   * bear-offs reach the same boards in any order.
    */
   readonly orderIndependentOutsideHome: boolean;
   /** A check after each sub-move (LN-13a timings); null when the variant has none. */

@@ -73,8 +73,8 @@ export class Engine {
   readonly mustFrom = new Int8Array(MAX_STEPS + 1);
   ordered = false;
   /**
-   * In source order (`ordered`), the sub-move that brings the mover's last checker outside the
-   * home in may also come after lower sources (`lateHomecoming`): set for a double where moves
+   * In source order (`ordered`), the sub-move that brings the mover's last outside checker home
+   * may also come after lower sources (`lateHomecoming`): set for a double where moves
    * inside the home are forbidden once every checker is home (G-14, CG-8) and the mover starts
    * with some checkers outside, but fewer than the sub-moves.
    */
@@ -674,7 +674,8 @@ export class Engine {
    * legal: each checker still moves from its higher point first, landings do not change with the
    * order, and a checker stays outside throughout, so moves inside the home stay allowed. Then
    * the homecoming (its checker stands where the first part left it), then the bear-offs in
-   * non-increasing source order (exact ones need every checker home only; an over-shoot, G-13,
+   * non-increasing source order (an exact one needs every checker home, and under PL-9 no
+   * pinned checker of the mover, which his own sub-moves never change; an over-shoot, G-13,
    * needs nothing above it, and nothing above it is borne off later). The same board is reached,
    * so only the homecoming needs trying out of order, and only as the last checker's step.
    */

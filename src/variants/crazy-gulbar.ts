@@ -153,8 +153,8 @@ const moveRules = perOptions((options: Options): ModuleRules => {
     hitter: 'free',
     // As in long nard: order matters under LN-13a's in-play timings, and when no die may move
     // inside the home once all checkers are home (CG-8 'exactOnly' / 'exactOrHighest': 6/3 then
-    // 7/4 is legal, 7/4 then 6/3 is not). orderIndependentOutsideHome says that only the latter
-    // makes it matter; the generator then lets the last checker's homecoming come late.
+    // 7/4 is legal, 7/4 then 6/3 is not). orderIndependentOutsideHome is true when only the
+    // latter makes it matter; the generator then lets the last checker's homecoming come late.
     orderIndependent: block.orderIndependent && movesWithinHome,
     orderIndependentOutsideHome: block.orderIndependent,
     stepConstraint: block.stepConstraint, // LN-13a; 'endOfTurn' = end of each stage (CG-4)

@@ -15,7 +15,8 @@ import { runs } from '../tier.js';
  *   of them home may then also come after lower sources, so that moves inside the home can be
  *   made before it (generate.ts, `lateHomecoming`).
  * Checked here against the literal reference generator with 0 to 5 checkers outside for a
- * double's four sub-moves, which covers all three cases and the boundaries between them.
+ * double's four sub-moves, which covers all three cases and the boundaries between them (for
+ * the option sets where only the bear-off option makes the order matter).
  */
 
 interface Case {
@@ -31,8 +32,14 @@ const CASES: readonly Case[] = [
   // G-13 off: no over-shoot at all.
   { variant: 'long-nard', options: { bearOff: { allowMovesWithinHome: false, higherDieRule: false } } },
   { variant: 'short-tavla', options: { bearOff: { allowMovesWithinHome: false, higherDieRule: false } } },
+  // Fevga's first-checker rule (FE-5) and Plakoto's mother rule make the order matter on their
+  // own: these two take the every-order search.
   { variant: 'fevga', options: { bearOff: { allowMovesWithinHome: false } } },
   { variant: 'plakoto', options: { bearOff: { allowMovesWithinHome: false } } },
+  // Without them only the bear-off option does, and source order applies as above.
+  { variant: 'fevga', options: { bearOff: { allowMovesWithinHome: false }, fevga: { firstChecker: 'off', quarterRule: 'none' } } },
+  { variant: 'plakoto', options: { bearOff: { allowMovesWithinHome: false }, plakoto: { motherRule: 'off' } } },
+  { variant: 'plakoto', options: { bearOff: { allowMovesWithinHome: false, higherDieRule: false }, plakoto: { motherRule: 'off', bearOffWhilePinned: true } } },
 ];
 
 /** White near the bear-off: `outside` checkers on his points 7-12, the rest home or off; Black all home, out of reach. */
