@@ -35,7 +35,7 @@ export { fromGnubgId, toGnubgId } from './notation/gnubg-match-id.js';
 export { fromXgid, toXgid } from './notation/xgid.js';
 export { positionFromXgid, positionToXgid } from './notation/xgid-position.js';
 export { fromFibsBoard, toFibsBoard } from './notation/fibs-board.js';
-export type { FibsBoard, FibsBoardOptions, FibsBoardWriteOptions } from './notation/fibs-board.js';
+export type { FibsBoard, FibsBoardOptions, FibsBoardReadOptions, FibsBoardWriteOptions } from './notation/fibs-board.js';
 export { fromPositionString, toPositionString } from './notation/position-string.js';
 export { actionFromJSON, actionToJSON, positionFromJSON, positionToJSON, stateFromJSON, stateToJSON } from './notation/json.js';
 export { toRecord } from './notation/record-write.js';

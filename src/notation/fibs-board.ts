@@ -10,7 +10,8 @@ import { currentTurn } from '../game/legal.js';
 import type { GameState } from '../game/state.js';
 import { positionFromSetup } from '../position/setup.js';
 import type { SetupSide } from '../position/setup-types.js';
-import { MAX_CUBE_LOG2, MAX_FIELD, momentOf, stateArgument, stateOf, type MatchMoment } from './match-moment.js';
+import { fifteenCheckerRules, MAX_CUBE_LOG2, MAX_FIELD, momentOf, stateArgument, stateOf, type MatchMoment } from './match-moment.js';
+import type { OptionsInput } from '../variants/registry.js';
 
 /**
  * The `board:` line of the FIBS client protocol (`set boardstyle 3`, gnubg's `set output
@@ -38,6 +39,16 @@ export interface FibsBoard {
 export interface FibsBoardOptions {
   /** The seat of the board's first player ("you"); default `'black'` (GNU Backgammon's player 1 writes the board). */
   readonly you?: Player;
+}
+
+/** How `fromFibsBoard` reads a board: the seats, and the rules of the game it belongs to. */
+export interface FibsBoardReadOptions extends FibsBoardOptions {
+  /**
+   * The game's rule options and preset, as for `fromGnubgId` (the board does not say them);
+   * default the `standard` preset. A FIBS board holds fifteen checkers a side, so rules with
+   * fewer (Hypergammon, NH-3) are refused.
+   */
+  readonly rules?: OptionsInput;
 }
 
 /** How `toFibsBoard` writes the board: seats, names, colour and direction. */
@@ -106,7 +117,7 @@ function readInt(field: string): number | null {
  * direction's home and bar), `invalid-position`, `invalid-game-state` (a finished game, fields
  * no game can be in). Never throws.
  */
-export function fromFibsBoard(text: string, options: FibsBoardOptions = {}): Result<FibsBoard, NotationError> {
+export function fromFibsBoard(text: string, options: FibsBoardReadOptions = {}): Result<FibsBoard, NotationError> {
   if (typeof text !== 'string') return err('malformed-fibs-board', `A FIBS board is a string; got ${show(text)}.`);
   const long = refuseLength(text, INPUT_LIMITS.fibsBoard, 'FIBS board');
   if (long) return long;
@@ -114,6 +125,10 @@ export function fromFibsBoard(text: string, options: FibsBoardOptions = {}): Res
   if (!copy.ok) return err('malformed-fibs-board', copy.error.message);
   const you = (copy.value as { readonly you?: unknown } | null)?.you ?? 'black';
   if (!isPlayer(you)) return err('malformed-fibs-board', `options.you is "white" or "black"; got ${show(you)}.`);
+  // The copy's rules: read once, used for the position and the settings.
+  const rules = fifteenCheckerRules((copy.value as { readonly rules?: unknown } | null)?.rules, 'A FIBS board', 'fromFibsBoard');
+  if (!rules.ok) return rules;
+  const given = rules.value;
   const tokens = text.trim().split(':');
   if (tokens[0] !== 'board') return malformed(text, 'it starts with "board:"');
   if (tokens.length !== FIELDS + 1) return malformed(text, `${tokens.length - 1} fields after "board", where there are ${FIELDS}`);
@@ -142,7 +157,7 @@ export function fromFibsBoard(text: string, options: FibsBoardOptions = {}): Res
 
   const them = opponent(you);
   const onRoll: Player = turnField === colour ? you : them;
-  const position = positionFromSetup({ variant: 'short-tavla', turn: onRoll, [you]: sides.mine, [them]: sides.theirs } as unknown as Parameters<typeof positionFromSetup>[0]);
+  const position = positionFromSetup({ variant: 'short-tavla', turn: onRoll, [you]: sides.mine, [them]: sides.theirs, ...(given === undefined ? {} : { options: given }) } as unknown as Parameters<typeof positionFromSetup>[0]);
   if (!position.ok) return err('invalid-position', `${show(text)} is not a legal position: ${position.error.message}`);
 
   const mineDice = [f(33), f(34)] as const;
@@ -184,7 +199,7 @@ export function fromFibsBoard(text: string, options: FibsBoardOptions = {}): Res
     dice,
     jacoby: false,
   };
-  const state = stateOf(moment, position.value, {}, `The FIBS board ${show(text)}`);
+  const state = stateOf(moment, position.value, given === undefined ? {} : { options: given }, `The FIBS board ${show(text)}`);
   if (!state.ok) return state;
   const names = { [you]: tokens[1]!, [them]: tokens[2]! } as Record<Player, string>;
   return ok(Object.freeze({ state: state.value, you, names: Object.freeze({ white: names.white, black: names.black }) }));

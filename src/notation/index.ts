@@ -6,7 +6,7 @@ export { fromGnubgId, toGnubgId } from './gnubg-match-id.js';
 export { fromXgid, toXgid } from './xgid.js';
 export { positionFromXgid, positionToXgid } from './xgid-position.js';
 export { fromFibsBoard, toFibsBoard } from './fibs-board.js';
-export type { FibsBoard, FibsBoardOptions, FibsBoardWriteOptions } from './fibs-board.js';
+export type { FibsBoard, FibsBoardOptions, FibsBoardReadOptions, FibsBoardWriteOptions } from './fibs-board.js';
 export { fromPositionString, toPositionString } from './position-string.js';
 export { actionFromJSON, actionToJSON, positionFromJSON, positionToJSON, stateFromJSON, stateToJSON } from './json.js';
 export { toRecord } from './record-write.js';

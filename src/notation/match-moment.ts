@@ -5,8 +5,10 @@ import { err, ok, type Result } from '../core/result.js';
 import { resolveSettings, type GameConfig, type GameSettings } from '../game/config.js';
 import { readState } from '../game/live.js';
 import type { GameInfo, GameState, MatchInfo, Phase, ResignLevel, TurnRecord } from '../game/state.js';
-import type { Position } from '../position/position.js';
-import { positionToSetup } from '../position/setup.js';
+import { rulesOf, type Position } from '../position/position.js';
+import { positionToSetup, startPosition } from '../position/setup.js';
+import { snapshot } from '../core/snapshot.js';
+import { show } from '../core/show.js';
 import type { OptionsInput } from '../variants/registry.js';
 import type { Setup } from '../position/setup-types.js';
 import { CUBE_LIMIT, type CubeOffer, type CubeRules, type CubeState } from '../scoring/cube.js';
@@ -69,6 +71,25 @@ export interface MomentSettings {
 }
 
 type Fail = { readonly ok: false; readonly error: NotationError };
+
+/**
+ * The rule options a reader of a fifteen-checker format (a FIBS board, an XGID) is given for the
+ * game, read once into the library's copy: `undefined` for the `standard` preset, or why they
+ * cannot be used (`invalid-position`): not plain data, not short tavla's options, or rules with
+ * fewer than fifteen checkers a side, which such a format cannot hold (NH-3, Hypergammon).
+ */
+export function fifteenCheckerRules(given: unknown, format: string, fn: string): Result<OptionsInput | undefined, NotationError> {
+  const copy = snapshot(given, `${fn}: options`);
+  if (!copy.ok) return err('invalid-position', copy.error.message);
+  const options = copy.value as OptionsInput | undefined;
+  if (options === undefined) return ok(undefined);
+  // The variant says what its options mean: its start position under them counts the checkers.
+  const start = startPosition('short-tavla', options);
+  if (!start.ok) return err('invalid-position', `${fn}: these are not short tavla's rule options: ${start.error.message}`);
+  const checkers = rulesOf(start.value).checkers;
+  if (checkers !== 15) return err('invalid-position', `${format} holds fifteen checkers a side; these rules give each player ${show(checkers)} (NH-3).`);
+  return ok(options);
+}
 
 const unrepresentable = (format: string, why: string): Fail => err('unrepresentable-state', `${format} cannot hold this state: ${why}.`);
 const invalid = (what: string, why: string): Fail => err('invalid-game-state', `${what} describes no reachable game state: ${why}.`);

@@ -6,7 +6,8 @@ import { show } from '../core/show.js';
 import type { GameState } from '../game/state.js';
 import { positionFromSetup } from '../position/setup.js';
 import { rulesOf } from '../position/position.js';
-import { MAX_CUBE_LOG2, momentOf, stateArgument, stateOf, type MatchMoment } from './match-moment.js';
+import { fifteenCheckerRules, MAX_CUBE_LOG2, momentOf, stateArgument, stateOf, type MatchMoment } from './match-moment.js';
+import type { OptionsInput } from '../variants/registry.js';
 import { boardOf, NO_LIMIT_LOG2, readXgidFields, sign } from './xgid-fields.js';
 
 /**
@@ -77,17 +78,23 @@ export function toXgid(state: GameState): Result<string, NotationError> {
  * Reads an XGID (with or without the `XGID=` prefix; the last field, the maximum cube, may be
  * missing) into a short tavla GameState that `apply` accepts: `roll` for `00`, `play` for rolled
  * dice, `double` for `D` / `B` / `R`. Money play when the length is 0, with Jacoby and beavers as
- * its flags say. Upper case is Black, lower case White. What the XGID does not hold gets the
- * defaults of docs/notation.md.
+ * its flags say. Upper case is Black, lower case White. `options` are the game's rule options
+ * and preset, as for `fromGnubgId` (XG keeps its rules outside the XGID); an XGID holds fifteen
+ * checkers a side, so rules with fewer (Hypergammon, NH-3) are refused. What the XGID does not
+ * hold gets the defaults of docs/notation.md, under that preset (default `standard`).
  */
-export function fromXgid(text: string): Result<GameState, NotationError> {
+export function fromXgid(text: string, options?: OptionsInput): Result<GameState, NotationError> {
   if (typeof text !== 'string') return err('malformed-xgid', `An XGID is a string; got ${show(text)}.`);
   const tooLong = refuseLength(text, INPUT_LIMITS.xgid, 'XGID');
   if (tooLong !== null) return tooLong;
   const read = readXgidFields(text);
   if ('ok' in read) return read;
   const { sides, cube, owner, turn, black, white, flags, length, max, rolled, offer } = read;
-  const position = positionFromSetup({ variant: 'short-tavla', turn, ...sides });
+  // Read the caller's options once; the position and the settings both use this copy.
+  const rules = fifteenCheckerRules(options, 'An XGID', 'fromXgid');
+  if (!rules.ok) return rules;
+  const given = rules.value;
+  const position = positionFromSetup({ variant: 'short-tavla', turn, ...sides, ...(given === undefined ? {} : { options: given }) });
   if (!position.ok) return err('invalid-position', `${show(text)} is not a legal position: ${position.error.message}`);
 
   // The player who decides: the one on turn, except that a double and a raccoon are answered by the other.
@@ -106,7 +113,12 @@ export function fromXgid(text: string): Result<GameState, NotationError> {
     jacoby: length === 0 && (flags & 1) === 1,
   };
   const what = `The XGID ${show(text)}`;
-  const state = stateOf(moment, position.value, { beaver: length === 0 && (flags & 2) === 2, ...(max === undefined ? {} : { maxValue: 2 ** max }) }, what);
+  const state = stateOf(
+    moment,
+    position.value,
+    { beaver: length === 0 && (flags & 2) === 2, ...(max === undefined ? {} : { maxValue: 2 ** max }), ...(given === undefined ? {} : { options: given }) },
+    what,
+  );
   if (!state.ok) return state;
   // The letter names the animal; the cube must say the same (stateOf derives it from the owner).
   const kind = state.value.offer?.kind;
