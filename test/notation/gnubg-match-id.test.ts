@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, fromGnubgId, gamePresets, legalActions, newGame, newMatch, toGnubgId, type Action, type GameState } from '../../src/index.js';
 import { matchIds } from './match-ids-fixture.js';
 import { runs } from '../tier.js';
+import { diceFromBits, randomMove } from './random-play.js';
 
 /**
  * GNU Backgammon's match ID (with the position ID, `positionId:matchId`) read into and written
@@ -158,12 +159,7 @@ describe('GNU Backgammon match IDs: states of the reducer', () => {
       for (let game = 0; game < runs(3, 12); game++) {
         let state = start.value;
         for (let step = 0; step < 2000 && state.phase !== 'match-over'; step++) {
-          const actions = legalActions(state);
-          const a = actions[random() % actions.length]!;
-          const action = a.type === 'roll' ? { ...a, dice: [1 + (random() % 6), 1 + (random() % 6)] } : a.type === 'opening-roll' ? { ...a, white: 1 + (random() % 6), black: 1 + (random() % 6) } : a;
-          const applied = apply(state, action as Action);
-          if (!applied.ok) throw new Error(applied.error.message);
-          state = applied.value;
+          state = randomMove(state, (count) => random() % count, () => 1 + (random() % 6))!;
           const id = toGnubgId(state);
           if (!id.ok) continue;
           const back = fromGnubgId(id.value, { preset });
@@ -184,14 +180,9 @@ describe('GNU Backgammon match IDs: states of the reducer', () => {
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), (choices) => {
         let state = start.value;
         for (const c of choices) {
-          const actions = legalActions(state);
-          if (actions.length === 0) break;
-          const a = actions[c % actions.length]!;
-          const die = (k: number): number => 1 + ((c >> k) % 6);
-          const action = a.type === 'roll' ? { ...a, dice: [die(3), die(6)] } : a.type === 'opening-roll' ? { ...a, white: die(3), black: die(6) } : a;
-          const next = apply(state, action as Action);
-          if (!next.ok) throw new Error(next.error.message);
-          state = next.value;
+          const next = randomMove(state, (count) => c % count, diceFromBits(c));
+          if (next === null) break;
+          state = next;
           const id = toGnubgId(state);
           if (!id.ok) {
             expect(state.phase).toBe('opening');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, fromFibsBoard, fromXgid, gamePresets, legalActions, newMatch, toFibsBoard, toXgid, type Action, type GameState, type OptionsInput } from '../../src/index.js';
+import { fromFibsBoard, fromXgid, gamePresets, newMatch, toFibsBoard, toXgid, type GameState, type OptionsInput } from '../../src/index.js';
 import { runs } from '../tier.js';
+import { randomMove } from './random-play.js';
 
 /**
  * A FIBS board and an XGID do not say which rules their game is played under, as GNU
@@ -18,15 +19,10 @@ function statesOf(preset: string, games: number): GameState[] {
   const random = (): number => (next = (Math.imul(next, 1103515245) + 12345) >>> 0) >>> 8;
   const states: GameState[] = [];
   for (let game = 0; game < games; game++) {
-    let state = start.value;
-    for (let step = 0; step < 400 && state.phase !== 'match-over'; step++) {
-      const actions = legalActions(state);
-      const a = actions[random() % actions.length]!;
-      const action = a.type === 'roll' ? { ...a, dice: [1 + (random() % 6), 1 + (random() % 6)] } : a.type === 'opening-roll' ? { ...a, white: 1 + (random() % 6), black: 1 + (random() % 6) } : a;
-      const applied = apply(state, action as Action);
-      if (!applied.ok) throw new Error(applied.error.message);
-      state = applied.value;
-      states.push(state);
+    let state: GameState | null = start.value;
+    for (let step = 0; step < 400 && state !== null; step++) {
+      state = randomMove(state, (count) => random() % count, () => 1 + (random() % 6));
+      if (state !== null) states.push(state);
     }
   }
   return states;

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, fromGnubgId, fromXgid, gamePosition, legalActions, newGame, toGnubgId, toXgid, type Action, type GameState } from '../../src/index.js';
+import { apply, fromGnubgId, fromXgid, gamePosition, legalActions, newGame, toGnubgId, toXgid, type GameState } from '../../src/index.js';
 import { BASE64 } from '../../src/notation/base64.js';
 import { matchIds } from './match-ids-fixture.js';
 import { runs } from '../tier.js';
+import { diceFromBits, randomMove } from './random-play.js';
 
 /**
  * eXtreme Gammon's XGID read into and written from GameStates. gnubg 1.07 reads XGIDs (`set
@@ -166,12 +167,9 @@ describe('XGID: cube decisions, limits and errors', () => {
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (choices) => {
         let state: GameState = start;
         for (const c of choices) {
-          const actions = legalActions(state);
-          if (actions.length === 0) break;
-          const a = actions[c % actions.length]!;
-          const die = (k: number): number => 1 + ((c >> k) % 6);
-          const action = a.type === 'roll' ? { ...a, dice: [die(3), die(6)] } : a.type === 'opening-roll' ? { ...a, white: die(3), black: die(6) } : a;
-          state = ok(apply(state, action as Action));
+          const next = randomMove(state, (count) => c % count, diceFromBits(c));
+          if (next === null) break;
+          state = next;
           const x = toXgid(state);
           if (!x.ok) continue;
           written++;
