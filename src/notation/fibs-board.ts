@@ -113,22 +113,32 @@ function readInt(field: string): number | null {
  * the game state it shows: position, player on turn, dice, cube value and owner, a double (or
  * gnubg's beaver / raccoon) waiting, match length and score, the Crawford game. Both colours
  * and both directions are read; "you" (the first name) sits in `options.you` (default Black).
- * Refusals: `input-too-long`, `malformed-fibs-board` (field count, kinds, ranges, the
- * direction's home and bar), `invalid-position`, `invalid-game-state` (a finished game, fields
- * no game can be in). Never throws.
+ * `options.rules` are the game's rule options and preset, as `fromGnubgId`'s options (default
+ * the `standard` preset; fifteen checkers a side only). Refusals: `input-too-long`,
+ * `malformed-fibs-board` (field count, kinds, ranges, the direction's home and bar, `you`),
+ * `invalid-position` (no legal position, or rules that cannot be used), `invalid-game-state` (a
+ * finished game, fields no game can be in). Never throws.
  */
 export function fromFibsBoard(text: string, options: FibsBoardReadOptions = {}): Result<FibsBoard, NotationError> {
   if (typeof text !== 'string') return err('malformed-fibs-board', `A FIBS board is a string; got ${show(text)}.`);
   const long = refuseLength(text, INPUT_LIMITS.fibsBoard, 'FIBS board');
   if (long) return long;
-  const copy = snapshot(options, 'fromFibsBoard: options');
-  if (!copy.ok) return err('malformed-fibs-board', copy.error.message);
-  const you = (copy.value as { readonly you?: unknown } | null)?.you ?? 'black';
+  // The two options, each read once inside a guard (a getter or a Proxy may throw); the rules
+  // are copied and checked once the board itself has been read, as the other readers do.
+  let youGiven: unknown;
+  let rulesGiven: unknown;
+  // Read as unknown: JavaScript callers may pass anything.
+  const given: unknown = options;
+  try {
+    if (typeof given === 'object' && given !== null) {
+      youGiven = (given as { readonly you?: unknown }).you;
+      rulesGiven = (given as { readonly rules?: unknown }).rules;
+    }
+  } catch {
+    return err('malformed-fibs-board', 'fromFibsBoard: options could not be read.');
+  }
+  const you = youGiven ?? 'black';
   if (!isPlayer(you)) return err('malformed-fibs-board', `options.you is "white" or "black"; got ${show(you)}.`);
-  // The copy's rules: read once, used for the position and the settings.
-  const rules = fifteenCheckerRules((copy.value as { readonly rules?: unknown } | null)?.rules, 'A FIBS board', 'fromFibsBoard');
-  if (!rules.ok) return rules;
-  const given = rules.value;
   const tokens = text.trim().split(':');
   if (tokens[0] !== 'board') return malformed(text, 'it starts with "board:"');
   if (tokens.length !== FIELDS + 1) return malformed(text, `${tokens.length - 1} fields after "board", where there are ${FIELDS}`);
@@ -157,7 +167,11 @@ export function fromFibsBoard(text: string, options: FibsBoardReadOptions = {}):
 
   const them = opponent(you);
   const onRoll: Player = turnField === colour ? you : them;
-  const position = positionFromSetup({ variant: 'short-tavla', turn: onRoll, [you]: sides.mine, [them]: sides.theirs, ...(given === undefined ? {} : { options: given }) } as unknown as Parameters<typeof positionFromSetup>[0]);
+  // The rules, read once: used for the position and the settings.
+  const rules = fifteenCheckerRules(rulesGiven, 'A FIBS board', 'fromFibsBoard: options.rules');
+  if (!rules.ok) return rules;
+  const ruleOptions = rules.value;
+  const position = positionFromSetup({ variant: 'short-tavla', turn: onRoll, [you]: sides.mine, [them]: sides.theirs, ...(ruleOptions === undefined ? {} : { options: ruleOptions }) } as unknown as Parameters<typeof positionFromSetup>[0]);
   if (!position.ok) return err('invalid-position', `${show(text)} is not a legal position: ${position.error.message}`);
 
   const mineDice = [f(33), f(34)] as const;
@@ -199,7 +213,7 @@ export function fromFibsBoard(text: string, options: FibsBoardReadOptions = {}):
     dice,
     jacoby: false,
   };
-  const state = stateOf(moment, position.value, given === undefined ? {} : { options: given }, `The FIBS board ${show(text)}`);
+  const state = stateOf(moment, position.value, ruleOptions === undefined ? {} : { options: ruleOptions }, `The FIBS board ${show(text)}`);
   if (!state.ok) return state;
   const names = { [you]: tokens[1]!, [them]: tokens[2]! } as Record<Player, string>;
   return ok(Object.freeze({ state: state.value, you, names: Object.freeze({ white: names.white, black: names.black }) }));

@@ -78,21 +78,22 @@ type Fail = { readonly ok: false; readonly error: NotationError };
  * cannot be used (`invalid-position`): not plain data, not short tavla's options, or rules with
  * fewer than fifteen checkers a side, which such a format cannot hold (NH-3, Hypergammon).
  */
-export function fifteenCheckerRules(given: unknown, format: string, fn: string): Result<OptionsInput | undefined, NotationError> {
-  const copy = snapshot(given, `${fn}: options`);
+export function fifteenCheckerRules(given: unknown, format: string, label: string): Result<OptionsInput | undefined, NotationError> {
+  const copy = snapshot(given, label);
   if (!copy.ok) return err('invalid-position', copy.error.message);
   const options = copy.value as OptionsInput | undefined;
   if (options === undefined) return ok(undefined);
   // The variant says what its options mean: its start position under them counts the checkers.
   const start = startPosition('short-tavla', options);
-  if (!start.ok) return err('invalid-position', `${fn}: these are not short tavla's rule options: ${start.error.message}`);
+  if (!start.ok) return err('invalid-position', `The options are not short tavla's: ${start.error.message}`);
   const checkers = rulesOf(start.value).checkers;
-  if (checkers !== 15) return err('invalid-position', `${format} holds fifteen checkers a side; these rules give each player ${show(checkers)} (NH-3).`);
+  if (checkers !== 15) return err('invalid-position', `${format} holds fifteen checkers a side; these rules give each player ${show(checkers)} checkers (NH-3).`);
   return ok(options);
 }
 
 const unrepresentable = (format: string, why: string): Fail => err('unrepresentable-state', `${format} cannot hold this state: ${why}.`);
-const invalid = (what: string, why: string): Fail => err('invalid-game-state', `${what} describes no reachable game state: ${why}.`);
+// `why` may be another error's message, which ends in a full stop already.
+const invalid = (what: string, why: string): Fail => err('invalid-game-state', `${what} describes no reachable game state: ${why.replace(/\.$/, '')}.`);
 
 function isPowerOfTwo(value: number, maxLog2: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= 2 ** maxLog2 && (value & (value - 1)) === 0;

@@ -91,7 +91,7 @@ export function fromXgid(text: string, options?: OptionsInput): Result<GameState
   if ('ok' in read) return read;
   const { sides, cube, owner, turn, black, white, flags, length, max, rolled, offer } = read;
   // Read the caller's options once; the position and the settings both use this copy.
-  const rules = fifteenCheckerRules(options, 'An XGID', 'fromXgid');
+  const rules = fifteenCheckerRules(options, 'An XGID', 'fromXgid: options');
   if (!rules.ok) return rules;
   const given = rules.value;
   const position = positionFromSetup({ variant: 'short-tavla', turn, ...sides, ...(given === undefined ? {} : { options: given }) });

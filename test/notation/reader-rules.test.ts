@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromFibsBoard, fromXgid, gamePresets, newMatch, toFibsBoard, toXgid, type GameState, type OptionsInput } from '../../src/index.js';
+import { fromFibsBoard, fromXgid, gamePresets, newMatch, toFibsBoard, toXgid, type FibsBoardReadOptions, type GameState, type OptionsInput } from '../../src/index.js';
 import { runs } from '../tier.js';
 import { randomMove } from './random-play.js';
 
@@ -82,8 +82,8 @@ describe('reading a FIBS board or an XGID under the rules of its game', () => {
     const b = fromXgid(xgid.value, hyper);
     expect(codeOf(a)).toBe('invalid-position');
     expect(codeOf(b)).toBe('invalid-position');
-    expect(a.ok ? '' : a.error.message).toBe('A FIBS board holds fifteen checkers a side; these rules give each player 3 (NH-3).');
-    expect(b.ok ? '' : b.error.message).toBe('An XGID holds fifteen checkers a side; these rules give each player 3 (NH-3).');
+    expect(a.ok ? '' : a.error.message).toBe('A FIBS board holds fifteen checkers a side; these rules give each player 3 checkers (NH-3).');
+    expect(b.ok ? '' : b.error.message).toBe('An XGID holds fifteen checkers a side; these rules give each player 3 checkers (NH-3).');
   });
 
   it('options that are not short tavla\'s, or not plain data, are refused without a throw', () => {
@@ -91,13 +91,16 @@ describe('reading a FIBS board or an XGID under the rules of its game', () => {
     const board = toFibsBoard(state);
     const xgid = toXgid(state);
     if (!board.ok || !xgid.ok) throw new Error('unwritable');
-    for (const rules of [{ preset: 'plakoto' }, { shortTavla: { noSuchOption: true } }, 5, 'standard'] as unknown as OptionsInput[]) {
+    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no'); } });
+    for (const rules of [{ preset: 'plakoto' }, { shortTavla: { noSuchOption: true } }, 5, 'standard', hostile] as unknown as OptionsInput[]) {
       expect(codeOf(fromFibsBoard(board.value, { rules }))).toBe('invalid-position');
       expect(codeOf(fromXgid(xgid.value, rules))).toBe('invalid-position');
     }
-    // Options that cannot be read at all: fromFibsBoard's whole options object is copied first.
-    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no'); } }) as unknown as OptionsInput;
-    expect(codeOf(fromFibsBoard(board.value, { rules: hostile }))).toBe('malformed-fibs-board');
-    expect(codeOf(fromXgid(xgid.value, hostile))).toBe('invalid-position');
+    // The board or the XGID is read first: text that is neither is refused as such, whatever the rules.
+    expect(codeOf(fromFibsBoard('garbage', { rules: { preset: 'plakoto' } }))).toBe('malformed-fibs-board');
+    expect(codeOf(fromXgid('garbage', { preset: 'plakoto' }))).toBe('malformed-xgid');
+    // Options whose fields cannot be read at all.
+    const unreadable = new Proxy({}, { get: () => { throw new Error('no'); } }) as unknown as FibsBoardReadOptions;
+    expect(codeOf(fromFibsBoard(board.value, unreadable))).toBe('malformed-fibs-board');
   });
 });
