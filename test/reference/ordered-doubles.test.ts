@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPlay, legalPlays, positionFromSetup, positionToSetup, type Dice, type OptionsInput, type Setup, type VariantId } from '../../src/index.js';
+import { formatPlay, legalPlays, positionFromSetup, positionToSetup, startPosition, type Dice, type OptionsInput, type Position, type Setup, type VariantId } from '../../src/index.js';
 import { referencePlays, setupKey } from './reference-generator.js';
 import { runs } from '../tier.js';
 
@@ -81,6 +81,46 @@ describe('doubles in source order while checkers stay outside home, or once all 
       ),
       { numRuns: runs(60, 600) },
     );
+  });
+});
+
+/** Checkers the player on turn has outside his home (points 7-24 and the bar): the home is points 1-6 in every case here. */
+function outsideOf(p: Position): number {
+  let n = p.bar(p.turn);
+  for (let point = 7; point <= 24; point++) n += p.checkers(p.turn, point);
+  return n;
+}
+
+describe('doubles with one to three checkers outside, in positions of random games (G-13, G-14, CG-8)', () => {
+  it('agree with the literal reference on every double, the opponent anywhere (blocks, blots, pins, the head)', () => {
+    // Random games from the start under each option set; wherever the player on turn has one to
+    // three checkers outside his home, every double is compared with the reference.
+    let compared = 0;
+    let seed = 99;
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
+    for (const c of CASES) {
+      const start = startPosition(c.variant, c.options);
+      if (!start.ok) throw new Error(start.error.message);
+      for (let game = 0; game < runs(1, 12); game++) {
+        let p = start.value;
+        for (let turn = 0; turn < 400 && !p.isOver(); turn++) {
+          const outside = outsideOf(p);
+          if (outside >= 1 && outside <= 3) {
+            for (let die = 1; die <= 6; die++) {
+              const dice = [die, die] as unknown as Dice;
+              const fast = legalPlays(p, dice).map((play) => setupKey(positionToSetup(play.position)));
+              const reference = referencePlays(p, dice).plays.map((play) => setupKey(play.setup));
+              expect(new Set(fast).size).toBe(fast.length);
+              expect([...fast].sort()).toEqual([...new Set(reference)].sort());
+              compared++;
+            }
+          }
+          const plays = legalPlays(p, [1 + (random() % 6), 1 + (random() % 6)] as unknown as Dice);
+          p = plays[random() % plays.length]!.position;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(runs(150, 2000));
   });
 });
 
