@@ -3,9 +3,9 @@ import { sameWords, tableSlot, WORDS } from '../core/packed-board.js';
 /**
  * The generator's memory of positions already searched inside one play. When a variant cannot
  * try a double's sources in order (docs/move-generation.md: long nard's in-play block timings,
- * Plakoto's mother rule), the same board is reached after two sub-moves by each
- * order of the two, and everything below it would be walked again for nothing: its final
- * positions are all recorded already. A node is the board, the depth, the head checkers moved
+ * Plakoto's mother rule, Fevga's first-checker rule), the same board is reached after two
+ * sub-moves by each order of the two, and everything below it would be walked again for
+ * nothing: its final positions are all recorded already. A node is the board, the depth, the head checkers moved
  * so far (LN-11) and the square the next step must start from (LN-13a), which is everything the
  * rest of the walk looks at (hitter marks are not: the table is used only without ST-9's rules).
  */

@@ -123,12 +123,12 @@ export function fromFibsBoard(text: string, options: FibsBoardReadOptions = {}):
   if (typeof text !== 'string') return err('malformed-fibs-board', `A FIBS board is a string; got ${show(text)}.`);
   const long = refuseLength(text, INPUT_LIMITS.fibsBoard, 'FIBS board');
   if (long) return long;
-  // The two options, each read once inside a guard (a getter or a Proxy may throw); the rules
-  // are copied and checked once the board itself has been read, as the other readers do.
+  // The two options, each read once inside a guard (a getter or a Proxy may throw; JavaScript
+  // callers may pass anything); the rules are copied and checked once the board itself has been
+  // read, as the other readers do.
+  const given: unknown = options;
   let youGiven: unknown;
   let rulesGiven: unknown;
-  // Read as unknown: JavaScript callers may pass anything.
-  const given: unknown = options;
   try {
     if (typeof given === 'object' && given !== null) {
       youGiven = (given as { readonly you?: unknown }).you;
