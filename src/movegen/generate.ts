@@ -532,6 +532,15 @@ export class Engine {
       const earlierPaths = mayRepeatAtAll && this.openLanding !== 0 && this.allHome && withinHome;
       const firstDie = stepDie(first);
       let sources = this.plainSources(die, 25);
+      if (mayRepeat && i === 0 && withinHome && this.openLanding !== 0) {
+        // repeatsFirstOrder for every other checker's move at once: with the standard targets
+        // each source above the die is a legal move (plainSources), and it moves another checker.
+        const others = sources & ~((2 << die) - 2) & ~(1 << firstTo);
+        if (others !== 0) {
+          below = true;
+          sources &= ~others;
+        }
+      }
       while (sources !== 0) {
         const from = 31 - Math.clz32(sources);
         sources &= ~(1 << from);
