@@ -13,7 +13,17 @@ export type InvalidArgumentCode = 'invalid-argument';
 
 /** Bounds of a copy: far beyond any value of the library (a state with thousands of games fits). */
 const MAX_DEPTH = 64;
-const MAX_NODES = 1_000_000;
+/**
+ * The budget of a copy: the most objects it may take, an array's elements and an object's keys
+ * counted against what is left before any of them is read. Most values are small by nature —
+ * rule options, a Setup, a game configuration, an action, the steps of a turn, a play: a valid
+ * one has at most a few hundred objects and members, so the default budget refuses one far
+ * beyond that before copying it (measured: an options object of 200,000 keys took 0.4-0.9 s to
+ * copy and check under the large budget, and is now refused after reading its keys).
+ */
+const SMALL_VALUE_NODES = 4_096;
+/** Game states, lists of actions and game logs grow with the match: a state with thousands of games fits. */
+export const LARGE_VALUE_NODES = 1_000_000;
 
 class TooLarge extends Error {}
 
@@ -23,24 +33,29 @@ const OBJECT_PROTOTYPE: object = Object.prototype;
 /** One copy's bookkeeping: nodes copied so far, and the objects on the path from the root (cycles). */
 interface Walk {
   nodes: number;
+  /** The most nodes this copy may take; an array's elements or an object's keys count against what is left. */
+  readonly budget: number;
   readonly path: object[];
 }
 
 function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown {
   if (typeof v !== 'object' || v === null) return v;
-  if (++walk.nodes > MAX_NODES || depth > MAX_DEPTH) throw new TooLarge();
+  if (++walk.nodes > walk.budget || depth > MAX_DEPTH) throw new TooLarge();
   const path = walk.path;
   for (let i = 0; i < depth; i++) if (path[i] === v) throw new TypeError('a cycle');
   path[depth] = v;
   if (Array.isArray(v)) {
     const length = v.length;
-    if (length > MAX_NODES) throw new TooLarge();
+    if (length > walk.budget - walk.nodes) throw new TooLarge();
     const a = new Array<unknown>(length);
     for (let i = 0; i < length; i++) a[i] = copyOf(v[i], depth + 1, walk, freeze);
     return freeze ? Object.freeze(a) : a;
   }
   const o: Record<string, unknown> = {};
-  for (const key of Object.keys(v)) {
+  const keys = Object.keys(v);
+  // Counted before any member is read: an object of more keys than the copy may still take is refused at once.
+  if (keys.length > walk.budget - walk.nodes) throw new TooLarge();
+  for (const key of keys) {
     const inner = copyOf((v as Record<string, unknown>)[key], depth + 1, walk, freeze);
     // A key that Object.prototype has ("__proto__", or one a setter or a frozen prototype
     // guards) becomes an own data property by definition; any other is a plain assignment,
@@ -51,19 +66,20 @@ function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown
   return freeze ? Object.freeze(o) : o;
 }
 
-export function snapshot(value: unknown, what: string): Result<unknown, TavlaError<InvalidArgumentCode>> {
-  return take(value, what, false);
+/** `budget`: the most objects the copy may take (`LARGE_VALUE_NODES` for a value that grows with a match). */
+export function snapshot(value: unknown, what: string, budget = SMALL_VALUE_NODES): Result<unknown, TavlaError<InvalidArgumentCode>> {
+  return take(value, what, false, budget);
 }
 
 /** `snapshot`, each copied object and array frozen as it is made: `deepFreeze(snapshot(...))` in one walk. */
-export function frozenSnapshot(value: unknown, what: string): Result<unknown, TavlaError<InvalidArgumentCode>> {
-  return take(value, what, true);
+export function frozenSnapshot(value: unknown, what: string, budget = SMALL_VALUE_NODES): Result<unknown, TavlaError<InvalidArgumentCode>> {
+  return take(value, what, true, budget);
 }
 
-function take(value: unknown, what: string, freeze: boolean): Result<unknown, TavlaError<InvalidArgumentCode>> {
+function take(value: unknown, what: string, freeze: boolean, budget: number): Result<unknown, TavlaError<InvalidArgumentCode>> {
   if (typeof value !== 'object' || value === null) return ok(value);
   try {
-    return ok(copyOf(value, 0, { nodes: 0, path: [] }, freeze));
+    return ok(copyOf(value, 0, { nodes: 0, budget, path: [] }, freeze));
   } catch (e) {
     return err('invalid-argument', unreadable(what, e));
   }
