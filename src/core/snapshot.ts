@@ -11,7 +11,7 @@ import { err, ok, type Result, type TavlaError } from './result.js';
 
 export type InvalidArgumentCode = 'invalid-argument';
 
-/** Bounds of a copy: far beyond any value of the library (a state with thousands of games fits). */
+/** How deep a copy may go: far beyond any value of the library. */
 const MAX_DEPTH = 64;
 /**
  * The budget of a copy: the most objects it may take, an array's elements and an object's keys
