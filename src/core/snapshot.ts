@@ -14,16 +14,21 @@ export type InvalidArgumentCode = 'invalid-argument';
 /** How deep a copy may go: far beyond any value of the library. */
 const MAX_DEPTH = 64;
 /**
- * The budget of a copy: the most objects it may take, an array's elements and an object's keys
- * counted against what is left before any of them is read. Most values are small by nature —
- * rule options, a Setup, a game configuration, an action, the steps of a turn, a play: a valid
- * one has at most a few hundred objects and members, so the default budget refuses one far
- * beyond that before copying it (measured: an options object of 200,000 keys took 0.4-0.9 s to
- * copy and check under the large budget, and is now refused after reading its keys).
+ * How large a caller's value may be. Most values are small by nature — rule options, a Setup, a
+ * game configuration, an action, the steps of a turn, a play: a valid one has at most a few
+ * hundred objects and members (a configuration with a twelve-game rotation, about 60 objects),
+ * the longest a list of 1,000 steps for `formatPlay` (about 5,000). A 'small' copy charges every
+ * object and every member (an array's element, an object's key) to a budget of 16,384, each
+ * array's or object's members before any of them is read, so a value far
+ * beyond any valid one is refused before its members are copied (measured: an options object of
+ * 200,000 keys took 0.4-0.9 s to copy and check under the large budget, and is now refused once
+ * its keys are listed). Game states, lists of actions and game logs grow with a match: a 'large'
+ * copy counts objects only, up to a million (a state with thousands of games fits), and refuses
+ * an array or object with more members than that before reading them.
  */
-const SMALL_VALUE_NODES = 4_096;
-/** Game states, lists of actions and game logs grow with the match: a state with thousands of games fits. */
-export const LARGE_VALUE_NODES = 1_000_000;
+export type CopySize = 'small' | 'large';
+const SMALL_VALUE_BUDGET = 16_384;
+const LARGE_VALUE_BUDGET = 1_000_000;
 
 class TooLarge extends Error {}
 
@@ -33,8 +38,9 @@ const OBJECT_PROTOTYPE: object = Object.prototype;
 /** One copy's bookkeeping: nodes copied so far, and the objects on the path from the root (cycles). */
 interface Walk {
   nodes: number;
-  /** The most nodes this copy may take; an array's elements or an object's keys count against what is left. */
+  /** What this copy may take (CopySize): objects, and for a 'small' copy members too. */
   readonly budget: number;
+  readonly chargesMembers: boolean;
   readonly path: object[];
 }
 
@@ -47,6 +53,7 @@ function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown
   if (Array.isArray(v)) {
     const length = v.length;
     if (length > walk.budget - walk.nodes) throw new TooLarge();
+    if (walk.chargesMembers) walk.nodes += length;
     const a = new Array<unknown>(length);
     for (let i = 0; i < length; i++) a[i] = copyOf(v[i], depth + 1, walk, freeze);
     return freeze ? Object.freeze(a) : a;
@@ -55,6 +62,7 @@ function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown
   const keys = Object.keys(v);
   // Counted before any member is read: an object of more keys than the copy may still take is refused at once.
   if (keys.length > walk.budget - walk.nodes) throw new TooLarge();
+  if (walk.chargesMembers) walk.nodes += keys.length;
   for (const key of keys) {
     const inner = copyOf((v as Record<string, unknown>)[key], depth + 1, walk, freeze);
     // A key that Object.prototype has ("__proto__", or one a setter or a frozen prototype
@@ -66,20 +74,21 @@ function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown
   return freeze ? Object.freeze(o) : o;
 }
 
-/** `budget`: the most objects the copy may take (`LARGE_VALUE_NODES` for a value that grows with a match). */
-export function snapshot(value: unknown, what: string, budget = SMALL_VALUE_NODES): Result<unknown, TavlaError<InvalidArgumentCode>> {
-  return take(value, what, false, budget);
+/** `size`: 'large' for a value that grows with a match (CopySize). */
+export function snapshot(value: unknown, what: string, size: CopySize = 'small'): Result<unknown, TavlaError<InvalidArgumentCode>> {
+  return take(value, what, false, size);
 }
 
 /** `snapshot`, each copied object and array frozen as it is made: `deepFreeze(snapshot(...))` in one walk. */
-export function frozenSnapshot(value: unknown, what: string, budget = SMALL_VALUE_NODES): Result<unknown, TavlaError<InvalidArgumentCode>> {
-  return take(value, what, true, budget);
+export function frozenSnapshot(value: unknown, what: string, size: CopySize = 'small'): Result<unknown, TavlaError<InvalidArgumentCode>> {
+  return take(value, what, true, size);
 }
 
-function take(value: unknown, what: string, freeze: boolean, budget: number): Result<unknown, TavlaError<InvalidArgumentCode>> {
+function take(value: unknown, what: string, freeze: boolean, size: CopySize): Result<unknown, TavlaError<InvalidArgumentCode>> {
   if (typeof value !== 'object' || value === null) return ok(value);
+  const small = size === 'small';
   try {
-    return ok(copyOf(value, 0, { nodes: 0, budget, path: [] }, freeze));
+    return ok(copyOf(value, 0, { nodes: 0, budget: small ? SMALL_VALUE_BUDGET : LARGE_VALUE_BUDGET, chargesMembers: small, path: [] }, freeze));
   } catch (e) {
     return err('invalid-argument', unreadable(what, e));
   }

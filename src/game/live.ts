@@ -1,6 +1,6 @@
 import { sameJson } from '../core/show.js';
 import { ok, type Result } from '../core/result.js';
-import { deepFreeze, LARGE_VALUE_NODES, snapshot } from '../core/snapshot.js';
+import { deepFreeze, snapshot } from '../core/snapshot.js';
 import { setupOf as setupOfPosition, type Position } from '../position/position.js';
 import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
@@ -144,7 +144,7 @@ export function readState(value: unknown): Result<ReadState, GameError> {
     const live = liveOf(value);
     if (live !== undefined) return ok({ state: value as GameState, live });
   }
-  const copy = snapshot(value, 'The game state', LARGE_VALUE_NODES);
+  const copy = snapshot(value, 'The game state', 'large');
   if (!copy.ok) return gameError('invalid-state', copy.error.message);
   const problem = stateProblem(copy.value);
   if (problem !== null) {

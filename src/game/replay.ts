@@ -1,5 +1,5 @@
 import { ok, type Result } from '../core/result.js';
-import { LARGE_VALUE_NODES, snapshot } from '../core/snapshot.js';
+import { snapshot } from '../core/snapshot.js';
 import type { Action } from './actions.js';
 import type { GameConfig } from './config.js';
 import type { GameError } from './errors.js';
@@ -20,7 +20,7 @@ export interface ReplayError extends GameError {
 /** Applies a list of actions in order; stops at the first one refused. */
 export function applyAll(state: GameState, actions: readonly Action[]): Result<GameState, ReplayError> {
   // The list is read once into the library's own copy; each action is then checked by apply.
-  const read = snapshot(actions, 'The actions', LARGE_VALUE_NODES);
+  const read = snapshot(actions, 'The actions', 'large');
   if (!read.ok || !Array.isArray(read.value)) {
     const message = read.ok ? 'The actions must be a list (an array) of actions.' : read.error.message;
     return { ok: false, error: Object.freeze({ code: 'invalid-action' as const, message, index: -1, state: null }) };

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
-import { LARGE_VALUE_NODES, snapshot } from '../core/snapshot.js';
+import { snapshot } from '../core/snapshot.js';
 import { isGameLog, type GameLog, type RecordError } from './record-types.js';
 import type { GameState } from '../game/state.js';
 import { newMatch } from '../game/reducer.js';
@@ -58,7 +58,7 @@ export interface StartedLog {
  * the format holds (`unsupported`: mat-unsupported or sgf-unsupported).
  */
 export function startGnubgFile(input: GameLog, format: string, unsupported: RecordError['code']): Result<StartedLog, RecordError> {
-  const read = snapshot(input, 'The game log', LARGE_VALUE_NODES);
+  const read = snapshot(input, 'The game log', 'large');
   if (!read.ok) return fileFail('invalid-game-log', read.error.message);
   const log = read.value as GameLog;
   if (!isGameLog(log)) return fileFail('invalid-game-log', 'A game log is { config, actions, names? }.');

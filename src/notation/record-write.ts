@@ -1,6 +1,6 @@
 import type { Setup } from '../position/setup-types.js';
 import { ok, type Result } from '../core/result.js';
-import { LARGE_VALUE_NODES, snapshot } from '../core/snapshot.js';
+import { snapshot } from '../core/snapshot.js';
 import { show } from '../core/show.js';
 import { apply, newMatch } from '../game/reducer.js';
 import type { GameState } from '../game/state.js';
@@ -84,7 +84,7 @@ class Body {
  */
 export function toRecord(given: GameLog): Result<string, RecordError> {
   // Read once into the library's own copy: the log is replayed from the copy only.
-  const read = snapshot(given, 'The game log', LARGE_VALUE_NODES);
+  const read = snapshot(given, 'The game log', 'large');
   if (!read.ok) return fail(0, read.error.message);
   const log = read.value as GameLog;
   if (!isGameLog(log)) return fail(0, 'A game log is { config, actions, names? }.');

@@ -19,9 +19,9 @@ import {
 /**
  * docs/security.md, bounded cost: a caller's value is copied once before it is checked, and a
  * value that is small by nature (rule options, a Setup, a game configuration, an action, the
- * steps of a turn) is refused as too large before its members are copied when it holds far more
- * than any valid one could; game states, action lists and game logs, which grow with a match,
- * keep the large budget.
+ * steps of a turn) is refused as too large when its objects and members together go past 16,384,
+ * an array's or object's members before they are copied; game states, action lists and game
+ * logs, which grow with a match, keep the large budget.
  */
 
 /** An object of `n` keys: far more than any valid options object, Setup or action holds. */
@@ -31,7 +31,7 @@ function manyKeys(n: number, base: Record<string, unknown> = {}): Record<string,
   return value;
 }
 
-const HUGE = 5_000;
+const HUGE = 20_000;
 const START: Setup = { variant: 'short-tavla', turn: 'white', white: { points: { 24: 2, 13: 5, 8: 3, 6: 5 } }, black: { points: { 24: 2, 13: 5, 8: 3, 6: 5 } } };
 const XGID = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10';
 
@@ -62,6 +62,13 @@ describe('a value small by nature is refused before it is copied when it is far 
     refusedAsTooLarge(apply(game.value, manyKeys(HUGE, { type: 'opening-roll' }) as unknown as Action), 'action');
     const steps = new Array<StepInput>(HUGE).fill({ from: 24, to: 21 });
     refusedAsTooLarge(legalSteps(start(), [3, 1] as unknown as Dice, steps), 'stepsSoFar');
+  });
+
+  it('members count together: many arrays or objects, each of ordinary size, are too large in all', () => {
+    const arrays = { x: Array.from({ length: 200 }, () => new Array<number>(100).fill(0)) };
+    refusedAsTooLarge(startPosition('short-tavla', arrays as never), 'options of many arrays');
+    const objects = { x: Array.from({ length: 200 }, () => manyKeys(100)) };
+    refusedAsTooLarge(newGame({ variant: 'short-tavla', options: objects } as never), 'a configuration of many objects');
   });
 
   it('the same readers take a value of ordinary size and judge it on its content', () => {
