@@ -21,9 +21,17 @@ export function toStep(packed: PackedStep): Step {
 
 /** The turn counts after the mover's turn (LN-12a counts every own turn, forfeits included). */
 export function turnsAfter(position: Position): TurnsPlayed {
+  // A bot asks for several rolls of one position: the counts of the last one asked are kept
+  // (a Position is a frozen value the library made, so its counts cannot have changed).
+  if (position === lastAsked) return lastAfter;
   const t = position.turnsPlayed;
-  return Object.freeze(position.turn === 'white' ? { white: t.white + 1, black: t.black } : { white: t.white, black: t.black + 1 });
+  lastAfter = Object.freeze(position.turn === 'white' ? { white: t.white + 1, black: t.black } : { white: t.white, black: t.black + 1 });
+  lastAsked = position;
+  return lastAfter;
 }
+
+let lastAsked: Position | null = null;
+let lastAfter: TurnsPlayed = Object.freeze({ white: 0, black: 0 });
 
 /**
  * Turns raw plays into public Plays whose positions have the opponent to move and one more

@@ -5,7 +5,7 @@ import type { Play, Step } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readWritten, resolveAgainst, type Written } from '../movegen/apply.js';
-import { playsFromEngine, stepListAt } from '../movegen/convert.js';
+import { playsFromEngine, stepListAt, turnsAfter } from '../movegen/convert.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { acquire, MAX_STEPS, packStep, release, runStage, stepDie, type Engine, type RawPlays } from '../movegen/generate.js';
 import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
@@ -125,9 +125,8 @@ function midPosition(frame: Frame, words: ArrayLike<number>, at: number, player:
  */
 function endPosition(frame: Frame, words: ArrayLike<number>, at: number): Position {
   const s = frame.start;
-  const t = s.turnsPlayed;
-  const turnsPlayed = Object.freeze(frame.roller === 'white' ? { white: t.white + 1, black: t.black } : { white: t.white, black: t.black + 1 });
-  return positionFromWords(rulesOf(s), opponent(frame.roller), turnsPlayed, words, at);
+  // The roller is the start's player on turn (beginCore), so his counts are turnsAfter's.
+  return positionFromWords(rulesOf(s), opponent(frame.roller), turnsAfter(s), words, at);
 }
 
 function positionAfter(frame: Frame, next: Cursor | null, words: ArrayLike<number>, at: number): Position {
