@@ -19,10 +19,10 @@ const MAX_DEPTH = 64;
  * hundred objects and members (a configuration with a twelve-game rotation, about 60 objects),
  * the longest a list of 1,000 steps for `formatPlay` (about 5,000). A 'small' copy charges every
  * object and every member (an array's element, an object's key) to a budget of 16,384, each
- * array's or object's members before any of them is read, so a value far
- * beyond any valid one is refused before its members are copied (measured: an options object of
- * 200,000 keys took 0.4-0.9 s to copy and check under the large budget, and is now refused once
- * its keys are listed). Game states, lists of actions and game logs grow with a match: a 'large'
+ * array's or object's members before any of them is read, so a value far beyond any valid one
+ * is refused before its members are copied (measured: an options object of 200,000 keys took
+ * 0.4-0.9 s to copy and check under the large budget, and is now refused once its keys are
+ * listed). Game states, lists of actions and game logs grow with a match: a 'large'
  * copy counts objects only, up to a million (a state with thousands of games fits), and refuses
  * an array or object with more members than that before reading them.
  */

@@ -4,6 +4,7 @@ import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
 import { opponent } from '../core/player.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { Builder } from '../movegen/builder.js';
+import { turnsAfter } from '../movegen/convert.js';
 import { acquire, MAX_STEPS, release, runStage, stepDie } from '../movegen/generate.js';
 import { positionFromWords, rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { firstCursor, nextCursor, planOf, type Cursor } from '../turn/cursor.js';
@@ -61,7 +62,7 @@ export function turnEnds(
   const structure = rules.turnStructure;
   const roller = position.turn;
   const start = position.turnsPlayed;
-  const endTurnsPlayed: TurnsPlayed = Object.freeze({ ...start, [roller]: start[roller] + 1 });
+  const endTurnsPlayed: TurnsPlayed = turnsAfter(position);
   const group = codec.groupOf(opponent(roller), endTurnsPlayed);
   const ends = new BoardSet();
   const key = new Uint32Array(KEY_WORDS);
