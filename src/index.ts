@@ -92,7 +92,7 @@ export type { Rotation, RotationEntry, RotationGame, RotationInput } from './gam
 export type { MatchPresetName } from './variants/match-presets.js';
 export type { FirstMove, GameConfig, GameSettings, LastRollDraw, NextGameStarter } from './game/config.js';
 export { readAction } from './game/actions.js';
-export type { Action, ActionType, LegalAction, PlayInput, SimpleActionType } from './game/actions.js';
+export type { Action, ActionType, LegalAction, LegalActionOf, PlayInput, SimpleActionType } from './game/actions.js';
 export { GAME_ERROR_MESSAGES } from './game/errors.js';
 export type { GameError, GameErrorCode, GameRuleErrorCode } from './game/errors.js';
 export type { GameInfo, GameState, MatchInfo, Phase, ResignationOffer, ResignLevel, StageRecord, TurnRecord } from './game/state.js';

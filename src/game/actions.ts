@@ -103,6 +103,9 @@ export type LegalAction =
 /** The `type` of every action. */
 export type ActionType = Action['type'];
 
+/** The entries of `legalActions` of one type: `legalActions(state, 'play')` lists `LegalActionOf<'play'>`. */
+export type LegalActionOf<T extends ActionType> = LegalAction & { readonly type: T };
+
 /**
  * The results a player may resign at (SC-8). A win by a rule on the board (Plakoto's mother pin,
  * PL-12) is a way of winning, not a level to concede; the Tavli games resign at single or double (TV-9).
@@ -123,6 +126,14 @@ const FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   resign: ['level', 'player'],
   'next-game': [],
 };
+
+/** Whether `value` is the `type` of an action (a string, read without converting anything). */
+export function isActionType(value: unknown): value is ActionType {
+  return typeof value === 'string' && Object.hasOwn(FIELDS, value);
+}
+
+/** The action types, as error messages list them. */
+export const ACTION_TYPES: readonly ActionType[] = Object.freeze(Object.keys(FIELDS) as ActionType[]);
 
 /** Every field an action of each type may have, its type first. */
 const ALLOWED = Object.fromEntries(Object.entries(FIELDS).map(([type, fields]) => [type, ['type', ...fields]])) as unknown as Readonly<Record<ActionType, readonly string[]>>;
@@ -273,10 +284,10 @@ function readRollAction(given: object): Result<Action, GameError> | null {
 
 /** `readAction` for a value that is already the library's own copy. */
 export function checkAction(value: unknown): Result<Action, GameError> {
-  if (!isRecord(value) || typeof value['type'] !== 'string' || !Object.hasOwn(FIELDS, value['type'])) {
-    return gameError('invalid-action', `An action is { type: ${Object.keys(FIELDS).map((t) => `"${t}"`).join(' | ')}, ... }.`);
+  if (!isRecord(value) || !isActionType(value['type'])) {
+    return gameError('invalid-action', `An action is { type: ${ACTION_TYPES.map((t) => `"${t}"`).join(' | ')}, ... }.`);
   }
-  const type = value['type'] as ActionType;
+  const type = value['type'];
   const allowed = ALLOWED[type];
   for (const key of Object.keys(value)) {
     if (!allowed.includes(key)) return gameError('invalid-action', `A ${type} action has no field "${cut(key)}"; its fields: ${allowed.join(', ')}.`);

@@ -1,9 +1,10 @@
+import { cut } from '../core/show.js';
 import type { Position } from '../position/position.js';
 import { turnOf, type Turn } from '../turn/turn.js';
 import { stepListsOf } from '../turn/turn-core.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { variantModule } from '../variants/registry.js';
-import { madeAction, madePlayAction, RESIGN_LEVELS, type LegalAction } from './actions.js';
+import { ACTION_TYPES, isActionType, madeAction, madePlayAction, RESIGN_LEVELS, type ActionType, type LegalAction, type LegalActionOf } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
@@ -46,13 +47,42 @@ const LAST_RESIGNATIONS: { settings: GameState['settings'] | null; floor: number
  * among them. `opening-roll` and `roll` are kinds: the caller supplies the dice. Every other
  * entry is an action `apply` accepts as it is; anything not listed is refused with a specific
  * error code. A state that is not a game state has no legal actions.
+ *
+ * With a `type`, only the entries of that type, in the order the whole list has them:
+ * `legalActions(state, 'play')` is the plays a bot chooses among, with no frozen list to filter
+ * (V8 filters a frozen array the slow way: docs/performance.md, "Frozen arrays in V8"). A `type`
+ * that is no action type is a programming error: a TypeError, never an empty list that would
+ * hide a misspelling.
  */
-export function legalActions(state: GameState): readonly LegalAction[] {
+export function legalActions(state: GameState): readonly LegalAction[];
+export function legalActions<T extends ActionType>(state: GameState, type: T): readonly LegalActionOf<T>[];
+export function legalActions(state: GameState, type?: ActionType): readonly LegalAction[] {
+  if (type !== undefined && !isActionType(type)) {
+    const given = typeof type === 'string' ? JSON.stringify(cut(type, 24)) : `a value of type ${typeof type}`;
+    throw new TypeError(`legalActions: type must be one of ${ACTION_TYPES.join(', ')} (or left out for every action); got ${given}.`);
+  }
   const read = readState(state);
-  return read.ok ? Object.freeze(actionsOf(read.value.state, read.value.live)) : NONE;
+  if (!read.ok) return NONE;
+  const { state: s, live } = read.value;
+  // A turn's plays are listed straight from the turn, with no resignations to leave out.
+  if (type === 'play') return s.phase === 'play' && live !== null ? Object.freeze(playActions(s, live)) : NONE;
+  const all = actionsOf(s, live);
+  return Object.freeze(type === undefined ? all : all.filter((a) => a.type === type));
 }
 
 const NONE: readonly LegalAction[] = Object.freeze([]);
+
+/**
+ * The play actions of the stage in play, one per legal play, in the turn's order, with `room`
+ * slots left at the end for the caller to fill (the list is made at its final length).
+ */
+function playActions(state: GameState, live: Live, room = 0): LegalAction[] {
+  const player = state.toAct!;
+  const lists = stepListsOf(live.turn!);
+  const plays = new Array<LegalAction>(lists.length + room);
+  for (let i = 0; i < lists.length; i++) plays[i] = madePlayAction(player, lists[i]!);
+  return plays;
+}
 
 /** The legal actions, each made by `madeAction` or `madePlayAction` (frozen, branded) as it is listed. */
 function actionsOf(state: GameState, live: Live | null): LegalAction[] {
@@ -77,11 +107,10 @@ function actionsOf(state: GameState, live: Live | null): LegalAction[] {
       break;
     }
     case 'play': {
-      const lists = stepListsOf(live.turn!);
       const resigns = resignations(state);
-      const all = new Array<LegalAction>(lists.length + resigns.length);
-      for (let i = 0; i < lists.length; i++) all[i] = madePlayAction(player, lists[i]!);
-      for (let i = 0; i < resigns.length; i++) all[lists.length + i] = resigns[i]!;
+      const all = playActions(state, live, resigns.length);
+      const at = all.length - resigns.length;
+      for (let i = 0; i < resigns.length; i++) all[at + i] = resigns[i]!;
       return all;
     }
     case 'double': {

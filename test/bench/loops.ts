@@ -123,11 +123,20 @@ export function turnLoop(lib: typeof Tavla, variant: VariantId, turns: number, s
 }
 
 /**
- * The same loop through the game reducer, as a server or a UI drives it: `apply` a roll, ask
- * `legalActions`, `apply` one of its plays at random; a new game (from the same start, the same
- * player to roll) when one ends. Cube and resignation actions are never chosen.
+ * How the reducer loop lists the plays to choose among: `legalActions(state, 'play')` (the
+ * library's own list of the plays, what docs/games.md recommends), or the whole
+ * `legalActions(state)` filtered by the caller (`.filter`, which V8 runs the slow way on a frozen
+ * list: docs/performance.md, "Frozen arrays in V8"). The goal is measured with the first; the
+ * second is reported beside it.
  */
-export function reducerLoop(lib: typeof Tavla, variant: VariantId, turns: number, seed: number): LoopRun {
+export type PlaysBy = 'type' | 'filter';
+
+/**
+ * The same loop through the game reducer, as a server or a UI drives it: `apply` a roll, ask
+ * `legalActions` for the plays, `apply` one of them at random; a new game (from the same start,
+ * the same player to roll) when one ends. Cube and resignation actions are never chosen.
+ */
+export function reducerLoop(lib: typeof Tavla, variant: VariantId, turns: number, seed: number, by: PlaysBy = 'type'): LoopRun {
   const start = lib.startPosition(variant);
   if (!start.ok) throw new Error(start.error.message);
   // startFrom carries no options (the game's apply).
@@ -154,7 +163,7 @@ export function reducerLoop(lib: typeof Tavla, variant: VariantId, turns: number
       if (!r.ok) throw new Error(r.error.message);
       state = r.value;
       while (state.phase === 'play') {
-        const plays = lib.legalActions(state).filter((a) => a.type === 'play');
+        const plays = by === 'type' ? lib.legalActions(state, 'play') : lib.legalActions(state).filter((a) => a.type === 'play');
         r = lib.apply(state, plays[Math.floor(next() * plays.length)]!);
         if (!r.ok) throw new Error(r.error.message);
         state = r.value;

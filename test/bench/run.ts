@@ -43,7 +43,9 @@ const { ALL_ROLLS, legalPlays, legalSteps, playList, positionFromGnubgId, positi
  * `test/bench/yardstick/naive-movegen.ts` is timed interleaved with
  * `legalPlays` and `playList` on wildbg's 42,000 calls, in CPU time, and the ratios printed; the
  * game loops of ./loops.ts (bare `legalPlays`, the turn layer, the reducer; short tavla and long
- * nard, one dice stream) are timed the same way. Without the folder the naive ratios are skipped.
+ * nard, one dice stream) are timed the same way, the reducer loop both with
+ * `legalActions(state, 'play')` (the goal's measure) and filtering the whole list (reported
+ * beside it). Without the folder the naive ratios are skipped.
  *
  * In the same run, tsgammon-core (devDependency, ./tsgammon.ts) is timed on the first positions
  * of wildbg's two corpora, with tavla on exactly the same calls beside it, and its distinct plays
@@ -524,6 +526,8 @@ interface LoopRow {
   readonly bareMs: number[];
   readonly turnMs: number[];
   readonly reducerMs: number[];
+  /** The reducer loop with the caller filtering the whole list (loops.ts, PlaysBy), reported only. */
+  readonly filterMs: number[];
 }
 
 /** Interleaved rounds, CPU time, one process: the plain generator, legalPlays and playList on the same calls. */
@@ -560,11 +564,13 @@ function measureLoops(rounds: number): LoopRow[] {
     bareLoop(lib, variant, turns / 4, 1);
     turnLoop(lib, variant, turns / 4, 1);
     reducerLoop(lib, variant, turns / 4, 1);
-    const row: LoopRow = { variant, turns, bareMs: [], turnMs: [], reducerMs: [] };
+    reducerLoop(lib, variant, turns / 4, 1, 'filter');
+    const row: LoopRow = { variant, turns, bareMs: [], turnMs: [], reducerMs: [], filterMs: [] };
     for (let r = 0; r < rounds; r++) {
       row.bareMs.push(bareLoop(lib, variant, turns, 11 + r).ms);
       row.turnMs.push(turnLoop(lib, variant, turns, 11 + r).ms);
       row.reducerMs.push(reducerLoop(lib, variant, turns, 11 + r).ms);
+      row.filterMs.push(reducerLoop(lib, variant, turns, 11 + r, 'filter').ms);
     }
     rows.push(row);
   }
@@ -606,6 +612,8 @@ function ratiosMarkdown(r: Ratios, stepsUs: number, positionBytes: number, short
     const us = (ms: number[]): string => fixed((median(ms) * 1000) / l.turns, 1);
     lines.push(row(`${l.variant}: turn layer loop vs bare \`legalPlays\` loop (${us(l.turnMs)} vs ${us(l.bareMs)} µs/turn)`, `${fixed(t, 2)}×`, '≥ 0.7×', t >= 0.7));
     lines.push(row(`${l.variant}: reducer loop vs bare \`legalPlays\` loop (${us(l.reducerMs)} µs/turn)`, `${fixed(g, 2)}×`, '≥ 0.5×', g >= 0.5));
+    const f = ratio(l.bareMs, l.filterMs);
+    lines.push(row(`${l.variant}: the same reducer loop filtering the whole \`legalActions\` list (${us(l.filterMs)} µs/turn; not the goal's measure)`, `${fixed(f, 2)}×`, '—', null));
   }
   // Issue 13: each other variant at least short tavla's calls per second on its own corpus, on both paths.
   for (const other of others) {
