@@ -15,7 +15,9 @@ export function argumentError(fn: string, arg: string, wanted: string, detail?: 
 /** The caller's value, copied once (core/snapshot.ts) and checked by `test`; a TypeError otherwise. */
 export function plainArgument<T>(fn: string, arg: string, value: unknown, test: (v: unknown) => v is T, wanted: string): T {
   const copy = snapshot(value, `${fn}: ${arg}`);
-  if (!copy.ok) throw argumentError(fn, arg, wanted, 'it could not be read');
+  // The copy's message says why ("...could not be read: it is nested too deeply or is too large."),
+  // and what the argument must be follows it.
+  if (!copy.ok) throw new TypeError(`${copy.error.message.replace(/\.$/, '')}; it must be ${wanted}.`);
   if (!test(copy.value)) throw argumentError(fn, arg, wanted);
   return copy.value;
 }

@@ -141,3 +141,25 @@ describe('cube rules as pure functions', () => {
     expect(scoreDraw('one')).toMatchObject({ winner: null, kind: 'draw', cube: 1, points: { white: 1, black: 1 } });
   });
 });
+
+describe('cube helpers given a value they cannot read (docs/errors.md, "Wrong types")', () => {
+  const message = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(TypeError);
+      return (e as TypeError).message;
+    }
+    throw new Error('no TypeError');
+  };
+
+  it('say why the argument could not be read, then what it must be', () => {
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const huge = { value: 2, owner: 'white', extra: new Array<number>(20_000).fill(0) };
+    const read = message(() => scoreDrop('white', revoked.proxy as never));
+    expect(read).toMatch(/^scoreDrop: cube could not be read: reading it failed \(a throwing getter, a revoked Proxy or a cycle\); it must be \{ value: /);
+    const large = message(() => offerDouble(huge as never, 'white', { progression: 'doubling' } as never));
+    expect(large).toMatch(/^offerDouble: cube could not be read: it is nested too deeply or is too large; it must be \{ value: /);
+  });
+});
