@@ -132,7 +132,7 @@ export function isActionType(value: unknown): value is ActionType {
   return typeof value === 'string' && Object.hasOwn(FIELDS, value);
 }
 
-/** The action types, as error messages list them. */
+/** Every action type, in a fixed order (the values `legalActions(state, type)` takes). */
 export const ACTION_TYPES: readonly ActionType[] = Object.freeze(Object.keys(FIELDS) as ActionType[]);
 
 /** Every field an action of each type may have, its type first. */

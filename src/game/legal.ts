@@ -54,20 +54,24 @@ const LAST_RESIGNATIONS: { settings: GameState['settings'] | null; floor: number
  * that is no action type is a programming error: a TypeError, never an empty list that would
  * hide a misspelling.
  */
-export function legalActions(state: GameState): readonly LegalAction[];
 export function legalActions<T extends ActionType>(state: GameState, type: T): readonly LegalActionOf<T>[];
+export function legalActions(state: GameState, type?: ActionType): readonly LegalAction[];
 export function legalActions(state: GameState, type?: ActionType): readonly LegalAction[] {
-  if (type !== undefined && !isActionType(type)) {
-    const given = typeof type === 'string' ? JSON.stringify(cut(type, 24)) : `a value of type ${typeof type}`;
-    throw new TypeError(`legalActions: type must be one of ${ACTION_TYPES.join(', ')} (or left out for every action); got ${given}.`);
-  }
+  if (type !== undefined && !isActionType(type)) throw new TypeError(`legalActions: type must be one of ${ACTION_TYPES.join(', ')} (or left out for every action); got ${given(type)}.`);
   const read = readState(state);
   if (!read.ok) return NONE;
   const { state: s, live } = read.value;
   // A turn's plays are listed straight from the turn, with no resignations to leave out.
   if (type === 'play') return s.phase === 'play' && live !== null ? Object.freeze(playActions(s, live)) : NONE;
-  const all = actionsOf(s, live);
-  return Object.freeze(type === undefined ? all : all.filter((a) => a.type === type));
+  if (type === undefined) return Object.freeze(actionsOf(s, live, true));
+  // Any other type: the list without the plays (which it would only drop), then that type's entries.
+  return Object.freeze(actionsOf(s, live, false).filter((a) => a.type === type));
+}
+
+/** A wrong `type` as the TypeError quotes it: a string's first characters, encoded, or what it is. */
+function given(type: unknown): string {
+  if (typeof type === 'string') return cut(JSON.stringify(type.slice(0, 40)), 40);
+  return type === null ? 'null' : `a value of type ${typeof type}`;
 }
 
 const NONE: readonly LegalAction[] = Object.freeze([]);
@@ -84,8 +88,11 @@ function playActions(state: GameState, live: Live, room = 0): LegalAction[] {
   return plays;
 }
 
-/** The legal actions, each made by `madeAction` or `madePlayAction` (frozen, branded) as it is listed. */
-function actionsOf(state: GameState, live: Live | null): LegalAction[] {
+/**
+ * The legal actions, each made by `madeAction` or `madePlayAction` (frozen, branded) as it is
+ * listed; without the plays when `plays` is false.
+ */
+function actionsOf(state: GameState, live: Live | null, plays: boolean): LegalAction[] {
   switch (state.phase) {
     case 'match-over':
       return [];
@@ -108,6 +115,7 @@ function actionsOf(state: GameState, live: Live | null): LegalAction[] {
     }
     case 'play': {
       const resigns = resignations(state);
+      if (!plays) return [...resigns];
       const all = playActions(state, live, resigns.length);
       const at = all.length - resigns.length;
       for (let i = 0; i < resigns.length; i++) all[at + i] = resigns[i]!;

@@ -115,6 +115,8 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   newMatch: { kind: 'result', args: () => [config()] },
   currentTurn: { kind: 'plain', args: () => [played()] },
   gamePosition: { kind: 'plain', args: () => [played()] },
+  // With a type, so that the type is fuzzed too (the other forms with hostile states:
+  // test/game/legal-actions-type.test.ts).
   legalActions: { kind: 'plain', args: () => [played(), 'play'] },
   applyAll: { kind: 'result', args: () => [state(), [{ type: 'opening-roll', white: 3, black: 1 }]] },
   replay: { kind: 'result', args: () => [config(), [{ type: 'opening-roll', white: 3, black: 1 }]] },
@@ -178,7 +180,7 @@ const METHODS: Readonly<Record<string, { readonly target: () => object; readonly
 };
 
 /** The exports that are values, not functions: each is frozen all the way down. */
-const VALUES: readonly string[] = ['PLAYERS', 'VARIANT_IDS', 'ALL_ROLLS', 'CENTRED_CUBE', 'MAX_PERFT_DEPTH', 'GAME_ERROR_MESSAGES', ...Object.keys(VARIANT_EXPORTS)];
+const VALUES: readonly string[] = ['PLAYERS', 'VARIANT_IDS', 'ALL_ROLLS', 'CENTRED_CUBE', 'MAX_PERFT_DEPTH', 'GAME_ERROR_MESSAGES', 'ACTION_TYPES', ...Object.keys(VARIANT_EXPORTS)];
 
 /** The classes the package exports (their constructors are closed, finding 5; their methods are in METHODS). */
 const EXPORTED_CLASSES: readonly string[] = ['Position'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, newMatch, type Action, type ActionType, type GameState, type LegalAction, type VariantId } from '../../src/index.js';
+import { ACTION_TYPES, apply, legalActions, newGame, newMatch, type Action, type ActionType, type GameConfig, type GameState, type LegalAction, type VariantId } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
 import { chooseAction, type Random } from './driver.js';
 import { runs } from '../tier.js';
@@ -24,6 +24,13 @@ const TYPES: readonly ActionType[] = [
   'accept-resignation',
   'reject-resignation',
   'next-game',
+];
+
+/** Settings under which every type turns up: a match, money play with beavers and raccoons (CU-6, CU-7), resigning while doubled. */
+const CONFIGS: readonly ((variant: VariantId) => GameConfig)[] = [
+  (variant) => ({ variant, match: { length: 3 } }),
+  (variant) => ({ variant, match: { length: null }, cube: { enabled: true, beaver: true, raccoon: true } }),
+  (variant) => ({ variant, match: { length: 5 }, resignWhileDoubled: true }),
 ];
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T => {
@@ -59,10 +66,9 @@ describe('legalActions(state, type)', () => {
   it('lists exactly the entries of that type, in order, at every state of random games of every variant (G-9, SC-8, CU-6)', () => {
     const variants: readonly VariantId[] = playableVariants();
     fc.assert(
-      fc.property(fc.constantFrom(...variants), fc.boolean(), fc.integer({ min: 20, max: 60 }), fc.gen(), (variant, cube, steps, g) => {
+      fc.property(fc.constantFrom(...variants), fc.constantFrom(...CONFIGS), fc.boolean(), fc.integer({ min: 20, max: 60 }), fc.gen(), (variant, config, match, steps, g) => {
         const pick: Random = (n) => g(fc.nat, { max: n - 1 });
-        const started = cube ? newMatch({ variant, match: { length: 3 } }) : newGame({ variant });
-        let state = must(started);
+        let state = must(match ? newMatch(config(variant)) : newGame(config(variant)));
         for (let k = 0; k < steps && state.phase !== 'match-over'; k++) {
           checkState(state);
           state = must(apply(state, chooseAction(legalActions(state), pick)));
@@ -101,7 +107,11 @@ describe('legalActions(state, type)', () => {
         throw new Error('read');
       },
     };
-    for (const type of ['plays', 'Play', '', 'x'.repeat(100_000), null, 7, Symbol('play'), hostile, ['play']]) {
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const proxy = new Proxy(new String('play'), {});
+    const odd = ['plays', 'Play', '', 'x'.repeat(100_000), '\u0001'.repeat(40), '😀'.repeat(30), '__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    for (const type of [...odd, null, 7, NaN, 10n, Symbol('play'), hostile, ['play'], new String('play'), proxy, revoked.proxy, () => 'play']) {
       let thrown: unknown;
       try {
         legalActions(state, type as never);
@@ -111,9 +121,44 @@ describe('legalActions(state, type)', () => {
       expect(thrown).toBeInstanceOf(TypeError);
       const message = (thrown as TypeError).message;
       expect(message.startsWith('legalActions: type must be one of')).toBe(true);
-      expect(message.length).toBeLessThan(300);
+      // The list of types, then at most 40 characters of what was given.
+      expect(message.length).toBeLessThan(240);
     }
+    expect([...ACTION_TYPES].sort()).toEqual([...TYPES].sort());
+    expect(Object.isFrozen(ACTION_TYPES)).toBe(true);
     // Left out (undefined) is the whole list.
     expect(legalActions(state, undefined as never)).toEqual(legalActions(state));
+  });
+});
+
+describe('legalActions(value, type) for values that are no state the library made', () => {
+  it('reads a copy or a parsed save like the state itself, and answers [] for what cannot be one, in every form', () => {
+    let state = must(newGame({ variant: 'crazy-gulbar' }));
+    state = must(apply(state, { type: 'opening-roll', white: 4, black: 2 }));
+    if (state.phase === 'roll') state = must(apply(state, { type: 'roll', dice: [5, 3] }));
+    const copies: unknown[] = [JSON.parse(JSON.stringify(state)), structuredClone(state), new Proxy(state, {})];
+    for (const copy of copies) for (const type of [undefined, ...TYPES]) expect(legalActions(copy as GameState, type)).toEqual(legalActions(state, type));
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    const getter = Object.defineProperty({}, 'phase', {
+      enumerable: true,
+      get() {
+        throw new Error('no');
+      },
+    });
+    const traps = new Proxy(state, {
+      get() {
+        throw new Error('trap');
+      },
+      ownKeys() {
+        throw new Error('trap');
+      },
+    });
+    const hostile = [null, undefined, NaN, 10n, Symbol('s'), () => state, 'state', [], {}, revoked.proxy, traps, cycle, getter, { ...state, phase: 'nonsense' }, new Array<number>(200_000).fill(1)];
+    for (const value of hostile) {
+      for (const type of [undefined, ...TYPES]) expect(legalActions(value as GameState, type)).toEqual([]);
+    }
   });
 });
