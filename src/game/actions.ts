@@ -104,7 +104,10 @@ export type LegalAction =
 export type ActionType = Action['type'];
 
 /** The entries of `legalActions` of one type: `legalActions(state, 'play')` lists `LegalActionOf<'play'>`. */
-export type LegalActionOf<T extends ActionType> = LegalAction & { readonly type: T };
+export type LegalActionOf<T extends ActionType> = LegalAction & {
+  /** The type asked for. */
+  readonly type: T;
+};
 
 /**
  * The results a player may resign at (SC-8). A win by a rule on the board (Plakoto's mother pin,
