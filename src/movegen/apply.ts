@@ -21,6 +21,8 @@ export interface StepInput {
   readonly to: StepTo;
   /** The die to use (1..6); left out, any unused die (or dice) that fits. */
   readonly die?: number;
+  /** Whether the checker hits where the step lands (ST-5); left out, either. Given, it is checked. */
+  readonly hit?: boolean;
 }
 
 export type Written = Pick<Play, 'steps'> | readonly StepInput[] | string;
@@ -35,13 +37,16 @@ function stepsToPaths(steps: unknown): Path[] | null {
   const paths: Path[] = [];
   for (const step of steps as unknown[]) {
     if (!isRecord(step)) return null;
-    const { from, to, die } = step;
+    const { from, to, die, hit } = step;
     const f = from === 'bar' ? 25 : from;
     const t = to === 'off' ? 0 : to;
     if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 25) return null;
     if (typeof t !== 'number' || !Number.isInteger(t) || t < 0 || t > 24) return null;
     if (die !== undefined && (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > 6)) return null;
-    paths.push([die === undefined ? { from: f, to: t } : { from: f, to: t, die }]);
+    if (hit !== undefined && typeof hit !== 'boolean') return null;
+    // A step's hit mark is a claim about the board, checked like notation's `*` (and both ways).
+    const hop = die === undefined ? { from: f, to: t } : { from: f, to: t, die };
+    paths.push([hit === undefined ? hop : { ...hop, hitClaim: hit }]);
   }
   return paths;
 }
@@ -83,7 +88,7 @@ export function resolveAgainst(position: Position, raw: RawPlays, written: Writt
   } else {
     paths = stepsToPaths(Array.isArray(written) ? written : isRecord(written) ? written.steps : undefined);
     if (paths === null) {
-      return err('malformed-play', 'A play is a Play, a list of steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6 }, or notation.');
+      return err('malformed-play', 'A play is a Play, a list of steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6, hit?: boolean }, or notation.');
     }
   }
   const rules = rulesOf(position);

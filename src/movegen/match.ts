@@ -19,6 +19,11 @@ export interface Hop {
   readonly die?: number;
   /** True when the writer marked a hit (`*`) on the landing point: it must then hit. */
   readonly hitMarked?: boolean;
+  /**
+   * An explicit step's `hit` (a Play's step handed back, or steps written out): whether the step
+   * hits where it lands, checked both ways (ST-5). Notation says only `hitMarked`.
+   */
+  readonly hitClaim?: boolean;
 }
 
 /** One checker's path: consecutive hops. */
@@ -195,6 +200,9 @@ export function matchPaths(
           const token = b.apply(from, die, kind === 1);
           if (ends && want.hitMarked === true && (token & HIT) === 0) {
             fail(failure('illegal-play', `${spell(from)}/${spell(landing)}* hits nothing`), !midway);
+          } else if (ends && want.hitClaim !== undefined && want.hitClaim !== ((token & HIT) !== 0)) {
+            const says = want.hitClaim ? 'hit: true, but it hits nothing' : 'hit: false, but it hits a lone checker (ST-5)';
+            fail(failure('illegal-play', `${spell(from)}/${spell(landing)} says ${says}`), !midway);
           } else if (passes && quietPassing && (token & HIT) !== 0) {
             // GNU Backgammon writes every hit, so an unwritten intermediate point is one that did not hit.
             fail(failure('illegal-play', `${spell(from)}/${spell(landing)} would hit; write it as ${spell(from)}/${spell(landing)}*`), false);
@@ -247,7 +255,7 @@ function samePath(a: Path, b: Path): boolean {
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
     const y = b[i]!;
-    if (x.from !== y.from || x.to !== y.to || x.die !== y.die || x.hitMarked !== y.hitMarked) return false;
+    if (x.from !== y.from || x.to !== y.to || x.die !== y.die || x.hitMarked !== y.hitMarked || x.hitClaim !== y.hitClaim) return false;
   }
   return true;
 }

@@ -155,22 +155,25 @@ interface Given {
   readonly from: number;
   readonly to: number;
   readonly die: number | undefined;
+  /** The step's hit mark when the caller gave one: checked where it lands (ST-5), as `applyPlay` checks it. */
+  readonly hit: boolean | undefined;
 }
 
 /** The steps so far, checked as `applyPlay` checks explicit steps (a wrong direction is left to the matcher, for its code). */
 function readGiven(stepsSoFar: unknown): Result<readonly Given[], PlayError> {
-  const malformed = err('malformed-play', 'The steps so far are a list of at most 16 steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6 }.');
+  const malformed = err('malformed-play', 'The steps so far are a list of at most 16 steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6, hit?: boolean }.');
   if (!Array.isArray(stepsSoFar) || stepsSoFar.length > 16) return malformed;
   const given: Given[] = [];
   for (const input of stepsSoFar as unknown[]) {
     if (typeof input !== 'object' || input === null) return malformed;
-    const { from, to, die } = input as Record<string, unknown>;
+    const { from, to, die, hit } = input as Record<string, unknown>;
     const f = from === 'bar' ? 25 : from;
     const t = to === 'off' ? 0 : to;
     if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 25) return malformed;
     if (typeof t !== 'number' || !Number.isInteger(t) || t < 0 || t > 24) return malformed;
     if (die !== undefined && (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > 6)) return malformed;
-    given.push({ from: f, to: t, die });
+    if (hit !== undefined && typeof hit !== 'boolean') return malformed;
+    given.push({ from: f, to: t, die, hit });
   }
   return ok(given);
 }
@@ -279,13 +282,15 @@ function exploreWays(
       const want = given[p]!;
       // Identical hops at the same stage are interchangeable: advance only the first.
       let twin = false;
-      for (let q = 0; q < p && !twin; q++) twin = !done[q] && at[q] === at[p] && given[q]!.to === want.to && given[q]!.die === want.die;
+      for (let q = 0; q < p && !twin; q++) twin = !done[q] && at[q] === at[p] && given[q]!.to === want.to && given[q]!.die === want.die && given[q]!.hit === want.hit;
       if (twin) continue;
       const from = at[p]!;
-      eachStep(mustFrom, from, want.die, (_d, _f, to, _token, next) => {
+      eachStep(mustFrom, from, want.die, (_d, _f, to, token, next) => {
         const ends = to === want.to;
         const passes = !ends && want.die === undefined && to > want.to && to >= 1;
         if (!ends && !passes) return false;
+        // A hit mark given is a claim about the landing, as applyPlay reads it (match.ts, hitClaim).
+        if (ends && want.hit !== undefined && want.hit !== ((token & HIT) !== 0)) return false;
         at[p] = to;
         done[p] = ends;
         replay(depth + 1, next, ends ? left - 1 : left);
