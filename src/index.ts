@@ -91,7 +91,7 @@ export { matchPresets } from './game/rotation.js';
 export type { Rotation, RotationEntry, RotationGame, RotationInput } from './game/rotation.js';
 export type { MatchPresetName } from './variants/match-presets.js';
 export type { FirstMove, GameConfig, GameSettings, LastRollDraw, NextGameStarter } from './game/config.js';
-export { ACTION_TYPES, readAction } from './game/actions.js';
+export { ACTION_TYPES, isActionType, readAction } from './game/actions.js';
 export type { Action, ActionType, LegalAction, LegalActionOf, PlayInput, SimpleActionType } from './game/actions.js';
 export { GAME_ERROR_MESSAGES } from './game/errors.js';
 export type { GameError, GameErrorCode, GameRuleErrorCode } from './game/errors.js';

@@ -305,6 +305,8 @@ export function checkAction(value: unknown): Result<Action, GameError> {
       }
       break;
     case 'roll': {
+      // legalActions lists the roll as a kind without dice: passed on unchanged, say so.
+      if (value['dice'] === undefined) return err('invalid-dice', "A roll action carries the dice rolled: { type: 'roll', dice: [d1, d2] }. legalActions lists the roll without them; add them.");
       const dice = validateDice(value['dice']);
       if (!dice.ok) return dice;
       break;

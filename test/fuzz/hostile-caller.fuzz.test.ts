@@ -126,6 +126,7 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
   gamePresets: { kind: 'plain', args: () => ['short-tavla'] },
   matchPresets: { kind: 'plain', args: () => [] },
   readAction: { kind: 'result', args: () => [{ type: 'roll', dice: [3, 1] }] },
+  isActionType: { kind: 'plain', args: () => ['play'] },
   getVariant: { kind: 'plain', args: () => ['short-tavla'] },
   playableVariants: { kind: 'plain', args: () => [] },
 };

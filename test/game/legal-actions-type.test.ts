@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES, apply, legalActions, newGame, newMatch, type Action, type ActionType, type GameConfig, type GameState, type LegalAction, type VariantId } from '../../src/index.js';
+import { ACTION_TYPES, apply, isActionType, legalActions, newGame, newMatch, type Action, type ActionType, type GameConfig, type GameState, type LegalAction, type VariantId } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
 import { chooseAction, type Random } from './driver.js';
 import { runs } from '../tier.js';
@@ -159,6 +159,39 @@ describe('legalActions(value, type) for values that are no state the library mad
     const hostile = [null, undefined, NaN, 10n, Symbol('s'), () => state, 'state', [], {}, revoked.proxy, traps, cycle, getter, { ...state, phase: 'nonsense' }, new Array<number>(200_000).fill(1)];
     for (const value of hostile) {
       for (const type of [undefined, ...TYPES]) expect(legalActions(value as GameState, type)).toEqual([]);
+    }
+  });
+});
+
+describe('isActionType and the roll kinds', () => {
+  it('isActionType answers true for the action types and false for anything else, reading nothing', () => {
+    for (const type of TYPES) expect(isActionType(type)).toBe(true);
+    const touched: string[] = [];
+    const spy = new Proxy(
+      {},
+      {
+        get(_t, key) {
+          touched.push(String(key));
+          return undefined;
+        },
+      },
+    );
+    for (const value of ['plays', 'Play', '', '__proto__', 'constructor', 'toString', null, undefined, 3, Symbol('play'), spy, ['play'], new String('play')]) {
+      expect(isActionType(value)).toBe(false);
+    }
+    expect(touched).toEqual([]);
+  });
+
+  it('a roll listed by legalActions and applied without its dice is refused with a message that says to add them', () => {
+    let state = must(newGame({ variant: 'short-tavla' }));
+    state = must(apply(state, { type: 'opening-roll', white: 3, black: 1 }));
+    state = must(apply(state, legalActions(state, 'play')[0]!));
+    const kind = legalActions(state, 'roll')[0]!;
+    const r = apply(state, kind as Action);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('invalid-dice');
+      expect(r.error.message).toMatch(/legalActions lists the roll without them; add them/);
     }
   });
 });
