@@ -31,22 +31,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A caller's step as numbers: from 1..25 (25 = bar), to 0..24 (0 = off), the die and hit mark when given. */
+export interface StepRead {
+  readonly from: number;
+  readonly to: number;
+  readonly die: number | undefined;
+  /** A claim about the board, checked where the step lands (ST-5), like notation's `*` but both ways. */
+  readonly hit: boolean | undefined;
+}
+
+/** One step a caller wrote (`StepInput`, or a Play's Step handed back), or null when it has the wrong shape. */
+export function readStep(step: unknown): StepRead | null {
+  if (!isRecord(step)) return null;
+  const { from, to, die, hit } = step;
+  const f = from === 'bar' ? 25 : from;
+  const t = to === 'off' ? 0 : to;
+  if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 25) return null;
+  if (typeof t !== 'number' || !Number.isInteger(t) || t < 0 || t > 24) return null;
+  if (die !== undefined && (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > 6)) return null;
+  if (hit !== undefined && typeof hit !== 'boolean') return null;
+  return { from: f, to: t, die, hit };
+}
+
 /** Explicit steps become one-hop paths; returns null when a step has the wrong shape. */
 function stepsToPaths(steps: unknown): Path[] | null {
   if (!Array.isArray(steps) || steps.length > 16) return null;
   const paths: Path[] = [];
   for (const step of steps as unknown[]) {
-    if (!isRecord(step)) return null;
-    const { from, to, die, hit } = step;
-    const f = from === 'bar' ? 25 : from;
-    const t = to === 'off' ? 0 : to;
-    if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 25) return null;
-    if (typeof t !== 'number' || !Number.isInteger(t) || t < 0 || t > 24) return null;
-    if (die !== undefined && (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > 6)) return null;
-    if (hit !== undefined && typeof hit !== 'boolean') return null;
-    // A step's hit mark is a claim about the board, checked like notation's `*` (and both ways).
-    const hop = die === undefined ? { from: f, to: t } : { from: f, to: t, die };
-    paths.push([hit === undefined ? hop : { ...hop, hitClaim: hit }]);
+    const read = readStep(step);
+    if (read === null) return null;
+    const hop = read.die === undefined ? { from: read.from, to: read.to } : { from: read.from, to: read.to, die: read.die };
+    paths.push([read.hit === undefined ? hop : { ...hop, hitClaim: read.hit }]);
   }
   return paths;
 }

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { snapshot } from '../core/snapshot.js';
 import { STEP_REJECTED } from '../core/variant.js';
 import { rulesOf, type Position } from '../position/position.js';
-import { resolveAgainst, type StepInput } from './apply.js';
+import { readStep, resolveAgainst, type StepInput, type StepRead } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { toStep } from './convert.js';
 import { packStep, release, stepDie, stepFrom, stepTo, type PackedStep, type RawPlays } from './generate.js';
@@ -106,7 +106,7 @@ export function generalSteps(position: Position, dice: Dice, stepsSoFar: readonl
   return ways === null ? notAStart(position, rawOf(position, dice), stepsSoFar) : ok(offersOf(ways));
 }
 
-function generalWays(position: Position, dice: Dice, given: readonly Given[], combined: boolean): PackedStep[][] | null {
+function generalWays(position: Position, dice: Dice, given: readonly StepRead[], combined: boolean): PackedStep[][] | null {
   // The engine's own table of final positions answers "is this a legal play?" with no copies.
   const engine = generateFirstStage(position, dice);
   try {
@@ -150,30 +150,15 @@ function waysAgainst(position: Position, raw: RawPlays, stepsSoFar: readonly Ste
   return ways !== null ? ok(ways) : notAStart(position, raw, stepsSoFar);
 }
 
-/** A step taken so far: from 1..25 (25 = bar) to 0..24 (0 = off), the die when the caller named it. */
-interface Given {
-  readonly from: number;
-  readonly to: number;
-  readonly die: number | undefined;
-  /** The step's hit mark when the caller gave one: checked where it lands (ST-5), as `applyPlay` checks it. */
-  readonly hit: boolean | undefined;
-}
-
 /** The steps so far, checked as `applyPlay` checks explicit steps (a wrong direction is left to the matcher, for its code). */
-function readGiven(stepsSoFar: unknown): Result<readonly Given[], PlayError> {
+function readGiven(stepsSoFar: unknown): Result<readonly StepRead[], PlayError> {
   const malformed = err('malformed-play', 'The steps so far are a list of at most 16 steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6, hit?: boolean }.');
   if (!Array.isArray(stepsSoFar) || stepsSoFar.length > 16) return malformed;
-  const given: Given[] = [];
+  const given: StepRead[] = [];
   for (const input of stepsSoFar as unknown[]) {
-    if (typeof input !== 'object' || input === null) return malformed;
-    const { from, to, die, hit } = input as Record<string, unknown>;
-    const f = from === 'bar' ? 25 : from;
-    const t = to === 'off' ? 0 : to;
-    if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 25) return malformed;
-    if (typeof t !== 'number' || !Number.isInteger(t) || t < 0 || t > 24) return malformed;
-    if (die !== undefined && (typeof die !== 'number' || !Number.isInteger(die) || die < 1 || die > 6)) return malformed;
-    if (hit !== undefined && typeof hit !== 'boolean') return malformed;
-    given.push({ from: f, to: t, die, hit });
+    const read = readStep(input);
+    if (read === null) return malformed;
+    given.push(read);
   }
   return ok(given);
 }
@@ -193,7 +178,7 @@ function exploreWays(
   b: Builder,
   subMoves: readonly number[],
   length: number,
-  given: readonly Given[],
+  given: readonly StepRead[],
   isFinal: () => boolean,
   combined: boolean,
 ): PackedStep[][] | null {
