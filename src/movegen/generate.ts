@@ -88,6 +88,13 @@ export class Engine {
   plain = false;
   plainDouble = false;
   /**
+   * The caller reads only the plays' steps (`run`'s `withBoards` false), and the search cannot
+   * reach one board twice: a double under the plain kernel, standard targets, sources in
+   * non-increasing order and no late homecoming (`distinctBoards`). A full-length play is then
+   * filed by its steps alone (`fileStepsOnly`): no board, no hash, no look-up in the table.
+   */
+  stepsOnly = false;
+  /**
    * The plain kernel's points a checker may land on: bit p set when the opponent has fewer than
    * `closedAt` checkers on the mover's point p (ST-4, LN-4). A hit only empties a point, so the
    * mask holds for the whole search. 0 when the target table is not `from - die` (six-one).
@@ -281,6 +288,25 @@ export class Engine {
     const to = i * MAX_STEPS;
     steps[to] = stack[0]!;
     for (let d = 1; d < n; d++) steps[to + d] = stack[d]!;
+    this.stepCount[i] = n;
+    this.oneStepDie[i] = 0;
+    this.count = i + 1;
+  }
+
+  /**
+   * `fileStep` for `stepsOnly`: the full-length play on the stack is filed by its steps. Nothing
+   * checks it against the plays filed so far, because under `stepsOnly` no two sequences the
+   * search visits reach one board (`distinctBoards`); its board and hash are not written.
+   */
+  private fileStepsOnly(): void {
+    const n = this.subMoveCount;
+    if (n > this.best) this.reset(n);
+    if (this.count === this.cap) this.grow(this.cap * 2);
+    const i = this.count;
+    const steps = this.steps;
+    const stack = this.stack;
+    const to = i * MAX_STEPS;
+    for (let d = 0; d < n; d++) steps[to + d] = stack[d]!;
     this.stepCount[i] = n;
     this.oneStepDie[i] = 0;
     this.count = i + 1;
@@ -615,7 +641,8 @@ export class Engine {
           // The last die: as in `plainSecond`.
           if (ends && !this.endOkWith(from, to)) continue;
           this.stack[depth] = packStep(from, to, die, hit);
-          this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);
+          if (this.stepsOnly) this.fileStepsOnly();
+          else this.fileStep(mineAt + from, mineAt + to, hit ? theirsAt + facing[to]! : -1, theirsAt + 25);
           below = true;
           continue;
         }
@@ -785,8 +812,12 @@ export class Engine {
   /** The rule set `plainRules` last read. */
   private plainRulesOf: MoveRules | null = null;
 
-  /** All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. */
-  run(dice: readonly number[], headLimit: number): void {
+  /**
+   * All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. With
+   * `withBoards` false the caller promises to read only the plays' steps and lengths (not their
+   * boards, hashes or `findScratch`), which lets a double skip writing its boards (`stepsOnly`).
+   */
+  run(dice: readonly number[], headLimit: number, withBoards = true): void {
     this.runs++;
     const b = this.scratch!;
     const rules = b.rules;
@@ -824,6 +855,7 @@ export class Engine {
     this.plain = kernels.enabled && plainKernelFits(rules) && (allSame ? this.ordered : n === 2);
     this.plainDouble = this.plain && allSame;
     if (this.plain) this.plainRules(rules, b);
+    this.stepsOnly = !withBoards && this.plainDouble && this.distinctBoards();
     this.highestSource = rules.hasBar ? 25 : rules.points;
     this.best = -1;
     this.count = 0;
@@ -837,6 +869,21 @@ export class Engine {
     if (rules.outcomeAfterStep !== null && this.count > 1) this.keepDecided();
     // FE-9 / FE-10: a duty chooses among the plays G-9 allows.
     if (rules.preferredPlays !== null && this.count > 1) this.keepPreferred(rules.preferredPlays);
+  }
+
+  /**
+   * Whether the plain kernel's search of this double reaches every board at most once, so no play
+   * needs checking against the others (G-9: each distinct position once). With standard targets
+   * (`from - die`) every sub-move of the double moves a checker from some point p to p - die or
+   * off, so the mover's side of the final board is his start minus, on each point p, the moves
+   * from p plus the moves from p + die. Read from the bar down, that fixes how many moves left
+   * each point: two different sets of sub-moves leave the mover's checkers differently, and what
+   * they hit follows from where they land. The search, sources in non-increasing order, visits
+   * each set of sub-moves once — except that a late homecoming (`lateHomecoming`) may also visit
+   * a set out of order, so that case keeps the table.
+   */
+  private distinctBoards(): boolean {
+    return this.openLanding !== 0 && !this.lastHomeLate;
   }
 
   private keepLargerDie(larger: number): void {
@@ -1065,24 +1112,24 @@ export function release(engine: Engine): void {
  * All legal plays of one stage into `engine` (loaded by `acquire`): the stage's sub-move dice for
  * the player on turn in `position`, with G-9 applied to this stage alone (CG-4) and its own head
  * limit. LN-12 applies when the stage may have the exception; otherwise the limit is the
- * variant's plain one (CG-4: transferred and later cascade stages).
+ * variant's plain one (CG-4: transferred and later cascade stages). `withBoards`: as `Engine.run`.
  */
-export function runStage(engine: Engine, position: Position, stage: StagePlan): void {
+export function runStage(engine: Engine, position: Position, stage: StagePlan, withBoards = true): void {
   const rules = rulesOf(position);
   const dice = stage.subMoves;
   const turnsPlayedByMover = turnsOfMover(position);
   if (!stage.headException) {
-    engine.run(dice, rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice));
+    engine.run(dice, rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice), withBoards);
   } else if (rules.headLimits === undefined) {
-    engine.run(dice, rules.headLimit(turnsPlayedByMover, stage.dice));
+    engine.run(dice, rules.headLimit(turnsPlayedByMover, stage.dice), withBoards);
   } else {
     // A variant with `headLimits` names limits to try in order, and the first under which some
     // play uses every die wins (LN-12 'anyBlockage' answers [1, 2]: a second head checker only
     // when one cannot play the whole roll), else the last. A bigger limit only adds plays, so a
     // later try is never shorter. The scratch board is back at the start after each run.
     const limits = rules.headLimits(turnsPlayedByMover, stage.dice, engine.scratch!);
-    engine.run(dice, limits[0] ?? CHECKERS);
-    for (let i = 1; i < limits.length && engine.length < dice.length; i++) engine.run(dice, limits[i]!);
+    engine.run(dice, limits[0] ?? CHECKERS, withBoards);
+    for (let i = 1; i < limits.length && engine.length < dice.length; i++) engine.run(dice, limits[i]!, withBoards);
   }
 }
 

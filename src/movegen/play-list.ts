@@ -210,7 +210,8 @@ const STEPS_OF_ONE = new Int32Array(MAX_STEPS);
 export function playList(position: Position, dice: Dice): Result<PlayList, PlayError> {
   const input = readRollInput('playList', position, dice);
   if ('ok' in input) return input;
-  const engine = generateFirstStage(input.position, input.dice);
+  // Where the steps say the boards, the list keeps steps only, so the search need not write boards.
+  const engine = generateFirstStage(input.position, input.dice, !stepsMakeBoard(rulesOf(input.position)));
   try {
     return ok(fromEngine(input.position, engine));
   } finally {

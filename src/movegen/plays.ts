@@ -71,11 +71,14 @@ export function readRollInput(fn: string, position: unknown, dice: unknown): { r
   return { position: p, dice: roll };
 }
 
-/** The engine with the plays of the roll's first stage generated; give it back with `release`. */
-export function generateFirstStage(position: Position, dice: Dice): Engine {
+/**
+ * The engine with the plays of the roll's first stage generated; give it back with `release`.
+ * `withBoards` false: the caller reads only the plays' steps (`Engine.run`).
+ */
+export function generateFirstStage(position: Position, dice: Dice, withBoards = true): Engine {
   const engine = acquire(position);
   try {
-    runStage(engine, position, firstStage(position, dice));
+    runStage(engine, position, firstStage(position, dice), withBoards);
   } catch (e) {
     release(engine);
     throw e;

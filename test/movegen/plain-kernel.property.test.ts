@@ -43,6 +43,15 @@ function expectSameAnswer(position: Position, dice: Dice): void {
     expect(kernel[i]!.steps).toEqual(generic[i]!.steps);
     expect(kernel[i]!.position.equals(generic[i]!.position)).toBe(true);
   }
+  // playList asks the kernel for steps only, and a double then files its plays without the
+  // table of boards (Engine.stepsOnly): the same plays, each once, with the same positions.
+  const list = playList(position, dice);
+  if (!list.ok) throw new Error(list.error.message);
+  expect(list.value.size).toBe(generic.length);
+  for (let i = 0; i < generic.length; i++) {
+    expect(list.value.steps(i)).toEqual(generic[i]!.steps);
+    expect(list.value.play(i)!.position.equals(generic[i]!.position)).toBe(true);
+  }
 }
 
 /** The position after `plies` random legal plays (roll index, choice), stopping before a play that ends the game. */
