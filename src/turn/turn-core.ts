@@ -171,7 +171,15 @@ function core(frame: Frame, cursor: Cursor | null, facts: StageFacts | null, pos
 
 /** Every stage played so far, in order, with its play (built when first asked for: a reducer's finished turn never is). */
 export function playedOf(c: TurnCore): readonly PlayedStage[] {
-  return (c.playedList ??= Object.freeze([...c.before, Object.freeze({ stage: stageOf(c.lastStage!), play: c.lastPlay! })]));
+  if (c.playedList !== null) return c.playedList;
+  const last = Object.freeze({ stage: stageOf(c.lastStage!), play: c.lastPlay! });
+  // Copied by index, not spread: `before` is frozen, and V8 spreads a frozen array the slow way
+  // (docs/performance.md); a turn of one stage has nothing before it.
+  const before = c.before;
+  const all = new Array<PlayedStage>(before.length + 1);
+  for (let i = 0; i < before.length; i++) all[i] = before[i]!;
+  all[before.length] = last;
+  return (c.playedList = Object.freeze(all));
 }
 
 /** The record for a cursor (null: over) at `position`, after the stage `last` says. */
@@ -288,7 +296,9 @@ export function beginCore(position: Position, rolled: Dice, extraTurn: boolean, 
     return err('game-over', gameOverText(position));
   }
   const roller = position.turn;
-  const frame: Frame = Object.freeze({ start: position, roller, dice: rolled, extraTurn });
+  // Not frozen: a Frame is the layer's own, held only by its records, which a Turn keeps in a
+  // private field; nothing hands it out (every field is also readonly to the compiler).
+  const frame: Frame = { start: position, roller, dice: rolled, extraTurn };
   const plans = stagesOfRoll(rulesOf(position), rolled, position.turnsPlayed[roller]);
   return ok(makeCore(frame, firstCursor(plans, roller), position, START, eager));
 }

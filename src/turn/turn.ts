@@ -155,19 +155,24 @@ export function turnOf(c: TurnCore): Turn {
  * Starts the turn of the player on turn with his roll: the first stage of what the roll means
  * (one stage; a crazy gulbar cascade's first, CG-2), with its legal plays.
  */
-export function beginTurn(position: Position, dice: Dice, options: TurnOptions = {}): Result<Turn, PlayError> {
+export function beginTurn(position: Position, dice: Dice, options?: TurnOptions): Result<Turn, PlayError> {
   const p = positionArgument(position);
   if (p === null) return notAPosition('beginTurn', position);
   // The dice read once: the library's roll, or why they are not one.
   const roll = readDice(dice);
   if (typeof roll === 'string') return err('invalid-dice', roll);
-  const read = snapshot(options, 'beginTurn: options');
-  if (!read.ok) return read;
-  const given = read.value;
-  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
-    return err('invalid-argument', 'beginTurn: options must be an object such as { extraTurn: true }.');
+  let extraTurn = false;
+  // No options (the usual call): nothing to read.
+  if (options !== undefined) {
+    const read = snapshot(options, 'beginTurn: options');
+    if (!read.ok) return read;
+    const given = read.value;
+    if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
+      return err('invalid-argument', 'beginTurn: options must be an object such as { extraTurn: true }.');
+    }
+    extraTurn = (given as { extraTurn?: unknown } | undefined)?.extraTurn === true;
   }
-  const begun = beginCore(p, roll, (given as { extraTurn?: unknown } | undefined)?.extraTurn === true, true);
+  const begun = beginCore(p, roll, extraTurn, true);
   return begun.ok ? ok(turnOf(begun.value)) : begun;
 }
 
