@@ -56,7 +56,9 @@ export const MAX_STEPS = 8;
 /**
  * The generator's working memory and its last answer. `count` plays of `length` sub-moves: play
  * i's board is `boards[i*WORDS ..]`, its steps `steps[i*MAX_STEPS .. i*MAX_STEPS+stepCount[i]-1]`. The answer
- * is valid until the engine runs again.
+ * is valid until the engine runs again. After a run asked for steps only (`run`'s `withBoards`
+ * false, `stepsOnly`), the boards, hashes and table do not describe the answer: `toRaw` and
+ * `findScratch` refuse it.
  */
 export class Engine {
   /** The scratch board the walk moves checkers on (loaded from the position by `acquire`). */
@@ -150,7 +152,10 @@ export class Engine {
     const hashes = new Int32Array(cap);
     hashes.set(this.hashes);
     Object.assign(this, { boards, steps, stepCount, oneStepDie, hashes, cap });
-    // Keep the table at most a quarter full, and re-file the plays of the current answer.
+    // Keep the table at most a quarter full, and re-file the plays of the current answer. (Under
+    // `stepsOnly` the full-length plays' hashes are not written, so what is re-filed for them is
+    // stale; nothing looks them up: `record` files shorter plays, or plays that bore off the last
+    // checker, which never equal a full-length play of a double (`distinctBoards`).)
     const size = cap * 4;
     this.table = new Int32Array(size);
     this.stamps = new Int32Array(size);
@@ -876,11 +881,13 @@ export class Engine {
    * needs checking against the others (G-9: each distinct position once). With standard targets
    * (`from - die`) every sub-move of the double moves a checker from some point p to p - die or
    * off, so the mover's side of the final board is his start minus, on each point p, the moves
-   * from p plus the moves from p + die. Read from the bar down, that fixes how many moves left
-   * each point: two different sets of sub-moves leave the mover's checkers differently, and what
-   * they hit follows from where they land. The search, sources in non-increasing order, visits
-   * each set of sub-moves once — except that a late homecoming (`lateHomecoming`) may also visit
-   * a set out of order, so that case keeps the table.
+   * from p plus the moves from p + die. Read from the highest point down (the bar where there is
+   * one), that fixes how many moves left each point, so two different sets of sub-moves leave
+   * the mover's checkers differently. The search, sources in non-increasing order, visits each
+   * set of sub-moves once — except that a late homecoming (`lateHomecoming`) may also visit a set
+   * out of order, so that case keeps the table. A play that bears off the last checker before
+   * every die is used (`plainEnd` files it through `record`, as full length, G-9.6) cannot equal
+   * a full-length one either: each checker then made exactly the moves it needed to leave.
    */
   private distinctBoards(): boolean {
     return this.openLanding !== 0 && !this.lastHomeLate;
@@ -978,6 +985,7 @@ export class Engine {
 
   /** The index of the play of the answer that reaches the scratch board's position, or -1. */
   findScratch(): number {
+    if (this.stepsOnly) throw new Error('Internal: this answer was generated with steps only; it has no table of boards.');
     const b = this.scratch!;
     const words = b.words;
     const h = b.hash;
@@ -997,6 +1005,7 @@ export class Engine {
 
   /** The answer as RawPlays, copied out of the pools. */
   toRaw(): RawPlays {
+    if (this.stepsOnly) throw new Error('Internal: this answer was generated with steps only; it has no boards.');
     const plays = new Array<RawPlay>(this.count);
     for (let i = 0; i < this.count; i++) {
       const at = i * MAX_STEPS;
