@@ -232,6 +232,8 @@ export interface StagePlan {
    * False: they are lost, as G-10 says for an ordinary roll.
    */
   readonly transferable: boolean;
+  /** The sub-move dice largest first, packed for the generator (core/stage-plan.ts; plans are made by `stagePlan`). */
+  readonly subMoveCode: number;
 }
 
 /**

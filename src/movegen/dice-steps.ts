@@ -1,4 +1,5 @@
 import type { Dice } from '../core/dice.js';
+import { stagePlan } from '../core/stage-plan.js';
 import type { MoveRules, StagePlan } from '../core/variant.js';
 
 /** The sub-move dice of a roll: both dice, or a double's value repeated (G-8, SO-7). */
@@ -20,8 +21,7 @@ export function stagesOfRoll(rules: MoveRules, dice: Dice, turnsPlayedByRoller: 
   const known = SINGLE_STAGES[key];
   if (known !== undefined) return known;
   const roll = Object.freeze([dice[0], dice[1]] as const);
-  const subMoves = Object.freeze(subMoveDice(rules, roll));
-  const plans = Object.freeze([Object.freeze({ subMoves, dice: roll, headException: true, transferable: false })]);
+  const plans = Object.freeze([stagePlan(subMoveDice(rules, roll), roll, true, false)]);
   SINGLE_STAGES[key] = plans;
   return plans;
 }

@@ -1,7 +1,8 @@
 import type { Dice } from '../core/dice.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { HIT, StepCode, type Builder } from './builder.js';
-import { acquire, firstStage, packStep, release, sortLargestFirst, type PackedStep } from './generate.js';
+import { acquire, firstStage, packStep, release, type PackedStep } from './generate.js';
+import { unpackSubMoves } from '../core/stage-plan.js';
 
 /**
  * The shortcut behind `legalSteps`: when some sequence uses every die (or bears off the last
@@ -35,13 +36,12 @@ export function withFullPlays<T>(
     b.headLimit = stage.headException
       ? rules.headLimit(turnsPlayed, stage.dice)
       : (rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayed, stage.dice));
-    const subMoves = stage.subMoves;
     // The engine's scratch arrays (it is not generating now): the dice largest first, none used.
     const sorted = engine.sorted;
     const used = engine.used;
-    sortLargestFirst(subMoves, sorted);
-    used.fill(0, 0, subMoves.length);
-    return use(b, subMoves, sorted, used);
+    const n = unpackSubMoves(stage.subMoveCode, sorted);
+    used.fill(0, 0, n);
+    return use(b, stage.subMoves, sorted, used);
   } finally {
     release(engine);
   }

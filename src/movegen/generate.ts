@@ -8,6 +8,7 @@ import { rulesOf, type Position } from '../position/position.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { stagesOfRoll } from './dice-steps.js';
 import { Transpositions } from './transpositions.js';
+import { subMoveCount, unpackSubMoves } from '../core/stage-plan.js';
 
 /**
  * The shared legal-play generator (G-9 over whole sequences). It walks every sequence of
@@ -822,18 +823,17 @@ export class Engine {
    * `withBoards` false the caller promises to read only the plays' steps and lengths (not their
    * boards, hashes or `findScratch`), which lets a double skip writing its boards (`stepsOnly`).
    */
-  run(dice: readonly number[], headLimit: number, withBoards = true): void {
+  run(stage: StagePlan, headLimit: number, withBoards = true): void {
     this.runs++;
     const b = this.scratch!;
     const rules = b.rules;
-    const n = dice.length;
-    if (n > MAX_STEPS) throw new RangeError(`A stage has at most ${MAX_STEPS} sub-moves (got ${n}).`);
+    const sorted = this.sorted;
+    // The dice from the plan's code, not its frozen list (core/stage-plan.ts).
+    const n = unpackSubMoves(stage.subMoveCode, sorted);
     b.headLimit = headLimit;
     this.headLimit = headLimit;
-    this.subMoves = dice;
+    this.subMoves = stage.subMoves;
     this.subMoveCount = n;
-    const sorted = this.sorted;
-    sortLargestFirst(dice, sorted);
     for (let i = 0; i < n; i++) this.used[i] = 0;
     const allSame = sorted[0] === sorted[n - 1];
     // Doubles: trying sources in non-increasing order reaches every final position once the
@@ -1085,19 +1085,6 @@ function factsOf(rules: MoveRules): number {
 let lastRules: MoveRules | null = null;
 let lastFacts = NO_KERNEL;
 
-/** `dice` into `out[0..]`, largest first, without allocating (an insertion sort: at most eight values). */
-export function sortLargestFirst(dice: readonly number[], out: Int8Array): void {
-  for (let i = 0; i < dice.length; i++) {
-    const v = dice[i]!;
-    let j = i - 1;
-    while (j >= 0 && out[j]! < v) {
-      out[j + 1] = out[j]!;
-      j--;
-    }
-    out[j + 1] = v;
-  }
-}
-
 const shared = new Engine();
 
 /**
@@ -1125,20 +1112,20 @@ export function release(engine: Engine): void {
  */
 export function runStage(engine: Engine, position: Position, stage: StagePlan, withBoards = true): void {
   const rules = rulesOf(position);
-  const dice = stage.subMoves;
   const turnsPlayedByMover = turnsOfMover(position);
   if (!stage.headException) {
-    engine.run(dice, rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice), withBoards);
+    engine.run(stage, rules.turnStructure?.plainHeadLimit ?? rules.headLimit(turnsPlayedByMover, stage.dice), withBoards);
   } else if (rules.headLimits === undefined) {
-    engine.run(dice, rules.headLimit(turnsPlayedByMover, stage.dice), withBoards);
+    engine.run(stage, rules.headLimit(turnsPlayedByMover, stage.dice), withBoards);
   } else {
     // A variant with `headLimits` names limits to try in order, and the first under which some
     // play uses every die wins (LN-12 'anyBlockage' answers [1, 2]: a second head checker only
     // when one cannot play the whole roll), else the last. A bigger limit only adds plays, so a
     // later try is never shorter. The scratch board is back at the start after each run.
     const limits = rules.headLimits(turnsPlayedByMover, stage.dice, engine.scratch!);
-    engine.run(dice, limits[0] ?? CHECKERS, withBoards);
-    for (let i = 1; i < limits.length && engine.length < dice.length; i++) engine.run(dice, limits[i]!, withBoards);
+    const n = subMoveCount(stage.subMoveCode);
+    engine.run(stage, limits[0] ?? CHECKERS, withBoards);
+    for (let i = 1; i < limits.length && engine.length < n; i++) engine.run(stage, limits[i]!, withBoards);
   }
 }
 

@@ -1,4 +1,5 @@
 import { opponent, type Player } from '../core/player.js';
+import { stagePlan } from '../core/stage-plan.js';
 import type { StagePlan, TurnStructure } from '../core/variant.js';
 
 /**
@@ -27,7 +28,7 @@ export function firstCursor(plans: readonly StagePlan[], roller: Player): Cursor
 export function planOf(c: Cursor): StagePlan {
   const own = c.plans[c.index]!;
   if (!c.transferred) return own;
-  return { subMoves: c.subMoves, dice: own.dice, headException: false, transferable: false };
+  return stagePlan(c.subMoves, own.dice, false, false);
 }
 
 /** `sub` minus the dice in `used`, as multisets (the unplayed sub-moves of a stage, CG-5). */

@@ -2,6 +2,7 @@ import { deepFreeze } from '../core/snapshot.js';
 import { CHECKERS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
 import { oneOf, where, type OptionsOf, type SectionOf } from '../core/option-schema.js';
+import { stagePlan } from '../core/stage-plan.js';
 import { straightTargets } from '../core/tracks.js';
 import type { ModuleRules, Overshoot, StagePlan, TurnStructure, VariantModule } from '../core/variant.js';
 import { headRuleHooks } from './head-rule.js';
@@ -74,7 +75,7 @@ function bearOffPolicy(mode: CrazyGulbarOptions['bearOff']): { overshoot: Oversh
 }
 
 const freezePlan = (subMoves: number[], dice: Dice, headException: boolean, transferable: boolean): StagePlan =>
-  Object.freeze({ subMoves: Object.freeze(subMoves), dice: Object.freeze([dice[0], dice[1]] as const), headException, transferable });
+  stagePlan(subMoves, Object.freeze([dice[0], dice[1]] as const), headException, transferable);
 
 /**
  * CG-2 / CG-3 / CG-4 / CG-7 as a table of frozen stage lists, built once per option set:

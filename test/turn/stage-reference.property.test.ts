@@ -15,6 +15,7 @@ import {
   type Turn,
 } from '../../src/index.js';
 import type { StagePlan } from '../../src/core/variant.js';
+import { stagePlan } from '../../src/core/stage-plan.js';
 import { toPlays } from '../../src/movegen/convert.js';
 import { rawStagePlays } from '../../src/movegen/plays.js';
 import { crazyGulbarPlays, crazyGulbarStagePlays, type RefStage } from '../reference/crazy-gulbar.js';
@@ -161,8 +162,8 @@ const anyStage: fc.Arbitrary<StagePlan> = fc
   .record({ value: fc.integer({ min: 1, max: 6 }), other: fc.integer({ min: 1, max: 6 }), count: fc.integer({ min: 1, max: 4 }), mixed: fc.boolean(), headException: fc.boolean() })
   .map(({ value, other, count, mixed, headException }) =>
     mixed && value !== other
-      ? { subMoves: [value, other], dice: [value, other] as const, headException, transferable: false }
-      : { subMoves: new Array<number>(count).fill(value), dice: [value, value] as const, headException, transferable: false },
+      ? stagePlan([value, other], Object.freeze<Dice>([value, other]), headException, false)
+      : stagePlan(new Array<number>(count).fill(value), Object.freeze<Dice>([value, value]), headException, false),
   );
 
 describe('crazy gulbar: fast generator = literal reference, stage by stage', () => {
