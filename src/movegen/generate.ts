@@ -813,10 +813,13 @@ export class Engine {
     this.allHome = rules.bearOff.requireAllHome;
     this.withinHome = rules.bearOff.movesWithinHome;
     this.target = rules.target;
+    this.descending = descendingTargets(rules);
   }
 
   /** The rule set `plainRules` last read. */
   private plainRulesOf: MoveRules | null = null;
+  /** Every usable target of `plainRulesOf` lies below its source or bears off (`descendingTargets`). */
+  private descending = false;
 
   /**
    * All legal plays for the sub-move dice under `headLimit`, from the board loaded in `b`. With
@@ -878,19 +881,20 @@ export class Engine {
 
   /**
    * Whether the plain kernel's search of this double reaches every board at most once, so no play
-   * needs checking against the others (G-9: each distinct position once). With standard targets
-   * (`from - die`) every sub-move of the double moves a checker from some point p to p - die or
-   * off, so the mover's side of the final board is his start minus, on each point p, the moves
-   * from p plus the moves from p + die. Read from the highest point down (the bar where there is
-   * one), that fixes how many moves left each point, so two different sets of sub-moves leave
-   * the mover's checkers differently. The search, sources in non-increasing order, visits each
+   * needs checking against the others (G-9: each distinct position once). Where every target
+   * lies below its source (`from - die`; six-one's table too, SO-4 / SO-5), every sub-move of the
+   * double moves a checker from some point p to the one point t(p) < p its die leads to, or off,
+   * so the mover's side of the final board is his start minus, on each point p, the moves from p
+   * plus the moves from every q > p with t(q) = p. Read from the highest point down (the bar
+   * where there is one), that fixes how many moves left each point, so two different sets of
+   * sub-moves leave the mover's checkers differently. The search, sources in non-increasing order, visits each
    * set of sub-moves once — except that a late homecoming (`lateHomecoming`) may also visit a set
    * out of order, so that case keeps the table. A play that bears off the last checker before
    * every die is used (`plainEnd` files it through `record`, as full length, G-9.6) cannot equal
    * a full-length one either: each checker then made exactly the moves it needed to leave.
    */
   private distinctBoards(): boolean {
-    return this.openLanding !== 0 && !this.lastHomeLate;
+    return this.descending && !this.lastHomeLate;
   }
 
   private keepLargerDie(larger: number): void {
@@ -1025,10 +1029,14 @@ const OFF_SLOT = 0;
 // Keyed only by MoveRules the library built and froze (variants/per-options.ts hands out one per
 // resolved options object; callers of getVariant get copies): what it remembers cannot change.
 const kernelFacts = new WeakMap<MoveRules, number>();
-/** `kernelFacts` values: the plain kernel does not fit; it fits; it fits and every target is `from - die`. */
+/**
+ * `kernelFacts` values: the plain kernel does not fit; it fits; it fits and every target lies
+ * below its source (or bears off); it fits and every target is `from - die`.
+ */
 const NO_KERNEL = 0;
 const PLAIN = 1;
-const PLAIN_STANDARD = 2;
+const PLAIN_DESCENDING = 2;
+const PLAIN_STANDARD = 3;
 
 /** Internal switch (not exported by the package): the cross-check tests turn the kernels off to compare. */
 export const kernels = { enabled: true };
@@ -1048,6 +1056,11 @@ export function plainKernelFits(rules: MoveRules): boolean {
 /** Whether every target is `from - die` (G-6: 25 is the bar; 0 and below bear off) in a rule set the plain kernel fits: all but six-one's table. */
 function standardTargets(rules: MoveRules): boolean {
   return factsOf(rules) === PLAIN_STANDARD;
+}
+
+/** Whether every usable target lies below its source or bears off (`from - die`, and six-one's table, SO-4 / SO-5). */
+function descendingTargets(rules: MoveRules): boolean {
+  return factsOf(rules) >= PLAIN_DESCENDING;
 }
 
 function factsOf(rules: MoveRules): number {
@@ -1072,8 +1085,15 @@ function factsOf(rules: MoveRules): number {
       (bearOff.overshoot !== 'fromHighest' || bearOff.requireAllHome) &&
       bearOff.blockedWhilePinned !== true;
     let standard = true;
-    for (let from = 1; from <= 25; from++) for (let die = 1; die <= 6; die++) if (rules.target[from * 7 + die] !== from - die) standard = false;
-    known = !fits ? NO_KERNEL : standard ? PLAIN_STANDARD : PLAIN;
+    let descending = true;
+    for (let from = 1; from <= 25; from++) {
+      for (let die = 1; die <= 6; die++) {
+        const to = rules.target[from * 7 + die]!;
+        if (to !== from - die) standard = false;
+        if (to !== UNUSABLE && to >= from) descending = false;
+      }
+    }
+    known = !fits ? NO_KERNEL : standard ? PLAIN_STANDARD : descending ? PLAIN_DESCENDING : PLAIN;
     kernelFacts.set(rules, known);
   }
   lastRules = rules;
