@@ -92,7 +92,7 @@ export class Engine {
   plainDouble = false;
   /**
    * The caller reads only the plays' steps (`run`'s `withBoards` false), and the search cannot
-   * reach one board twice: a double under the plain kernel, standard targets, sources in
+   * reach one board twice: a double under the plain kernel, targets below their sources, sources in
    * non-increasing order and no late homecoming (`distinctBoards`). A full-length play is then
    * filed by its steps alone (`fileStepsOnly`): no board, no hash, no look-up in the table.
    */
