@@ -1,8 +1,8 @@
 import type { Dice } from './dice.js';
 import type { StagePlan } from './variant.js';
 
-/** Most sub-moves a stage can have (G-8's four, six-one's options, a transferred rest); movegen's MAX_STEPS. */
-const MOST_SUB_MOVES = 8;
+/** Most sub-moves a stage can have (G-8's four, six-one's options, a transferred rest); the generator's MAX_STEPS. */
+export const MOST_SUB_MOVES = 8;
 
 /**
  * A stage plan, made the one way every plan is made: one object shape for every variant, the

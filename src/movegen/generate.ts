@@ -8,7 +8,7 @@ import { rulesOf, type Position } from '../position/position.js';
 import { Builder, HIT, StepCode } from './builder.js';
 import { stagesOfRoll } from './dice-steps.js';
 import { Transpositions } from './transpositions.js';
-import { subMoveCount, unpackSubMoves } from '../core/stage-plan.js';
+import { MOST_SUB_MOVES, subMoveCount, unpackSubMoves } from '../core/stage-plan.js';
 
 /**
  * The shared legal-play generator (G-9 over whole sequences). It walks every sequence of
@@ -51,8 +51,8 @@ export interface RawPlays {
   readonly subMoves: readonly number[];
 }
 
-/** Most sub-moves one stage can have (G-8's four, six-one's options, a transferred rest). */
-export const MAX_STEPS = 8;
+/** Most sub-moves one stage can have (G-8's four, six-one's options, a transferred rest): what a stage plan may hold. */
+export const MAX_STEPS = MOST_SUB_MOVES;
 
 /**
  * The generator's working memory and its last answer. `count` plays of `length` sub-moves: play
@@ -887,11 +887,12 @@ export class Engine {
    * so the mover's side of the final board is his start minus, on each point p, the moves from p
    * plus the moves from every q > p with t(q) = p. Read from the highest point down (the bar
    * where there is one), that fixes how many moves left each point, so two different sets of
-   * sub-moves leave the mover's checkers differently. The search, sources in non-increasing order, visits each
-   * set of sub-moves once — except that a late homecoming (`lateHomecoming`) may also visit a set
-   * out of order, so that case keeps the table. A play that bears off the last checker before
-   * every die is used (`plainEnd` files it through `record`, as full length, G-9.6) cannot equal
-   * a full-length one either: each checker then made exactly the moves it needed to leave.
+   * sub-moves leave the mover's checkers differently. The search, sources in non-increasing
+   * order, visits each set of sub-moves once — except that a late homecoming (`lateHomecoming`)
+   * may also visit a set out of order, so that case keeps the table. A play that bears off the
+   * last checker before every die is used (`plainEnd` files it through `record`, as full length,
+   * G-9.6) cannot equal a full-length one either: each checker then made exactly the moves it
+   * needed to leave.
    */
   private distinctBoards(): boolean {
     return this.descending && !this.lastHomeLate;
