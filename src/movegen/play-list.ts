@@ -18,7 +18,7 @@ import { playSteps, stepsMakeBoard } from './step-board.js';
 const MADE_HERE: unique symbol = Symbol('tavla play list');
 
 // Set by PlayList's static block: only this module builds PlayLists.
-let fromEngine: (position: Position, engine: Engine) => PlayList;
+let fromEngine: (position: Position, engine: Engine, boardsKept: boolean) => PlayList;
 
 /**
  * The legal plays of a roll in packed form, for programs that look at many plays and keep few
@@ -62,9 +62,8 @@ export class PlayList {
   }
 
   static {
-    fromEngine = (position, engine) => {
+    fromEngine = (position, engine, boardsKept) => {
       const count = engine.count;
-      const boardsKept = !stepsMakeBoard(rulesOf(position));
       const length = engine.length;
       const stepCount = engine.stepCount;
       const steps = engine.steps;
@@ -211,9 +210,10 @@ export function playList(position: Position, dice: Dice): Result<PlayList, PlayE
   const input = readRollInput('playList', position, dice);
   if ('ok' in input) return input;
   // Where the steps say the boards, the list keeps steps only, so the search need not write boards.
-  const engine = generateFirstStage(input.position, input.dice, !stepsMakeBoard(rulesOf(input.position)));
+  const boardsKept = !stepsMakeBoard(rulesOf(input.position));
+  const engine = generateFirstStage(input.position, input.dice, boardsKept);
   try {
-    return ok(fromEngine(input.position, engine));
+    return ok(fromEngine(input.position, engine, boardsKept));
   } finally {
     release(engine);
   }
