@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { StepInput } from '../movegen/apply.js';
 import { gameError, type GameError } from './errors.js';
 import type { ResignLevel } from './state.js';
+import { freezeClass } from '../core/frozen-class.js';
 
 /** A play as the turn layer accepts it: a Play, a list of steps, or notation such as "24/18 13/11". */
 export type PlayInput = Pick<Play, 'steps'> | readonly StepInput[] | string;
@@ -176,6 +177,7 @@ class MadeAction {
     Object.freeze(this);
   }
 }
+freezeClass(MadeAction);
 
 let isMadePlay: (value: object) => boolean;
 
@@ -201,6 +203,7 @@ class MadePlay {
     Object.freeze(this);
   }
 }
+freezeClass(MadePlay);
 
 /**
  * A legal action as `legalActions` hands it out (frozen, recognised by `readAction`). An action

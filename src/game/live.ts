@@ -10,6 +10,7 @@ import { advanceCore, beginCore, type TurnCore } from '../turn/turn-core.js';
 import { gameError, type GameError } from './errors.js';
 import type { GameInfo, GameState, MatchInfo, TurnRecord } from './state.js';
 import { stateProblem } from './validate.js';
+import { freezeClass } from '../core/frozen-class.js';
 
 /**
  * The objects behind a plain state: its validated Position and the Turn in progress.
@@ -77,6 +78,7 @@ class MadeState {
     if (!partsFrozen) freezeParts(s);
   }
 }
+freezeClass(MadeState);
 
 function freezeParts(s: GameState): void {
   if (!Object.isFrozen(s.settings)) deepFreeze(s.settings);

@@ -10,6 +10,7 @@ import { playAt, stepListAt, turnsAfter } from './convert.js';
 import { MAX_STEPS, release, type Engine } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
 import { playSteps, stepsMakeBoard } from './step-board.js';
+import { freezeClass } from '../core/frozen-class.js';
 
 /**
  * The key the constructor asks for: only this module holds it, so a caller who reaches the
@@ -196,6 +197,7 @@ export class PlayList {
     return board;
   }
 }
+freezeClass(PlayList);
 
 const NO_STEPS: readonly Step[] = Object.freeze([]);
 // One play's packed steps, unpacked by PlayList for the call that asked (never kept).

@@ -5,6 +5,7 @@ import { isPlayer, opponent, type Player } from '../core/player.js';
 import type { Decided, MoveRules } from '../core/variant.js';
 import type { VariantId } from '../variants/registry.js';
 import type { Setup, SetupSide } from './setup-types.js';
+import { freezeClass } from '../core/frozen-class.js';
 
 /** How many turns each player has finished in this game (LN-12, CG-3 count a player's own rolls). */
 export interface TurnsPlayed {
@@ -320,6 +321,7 @@ export class Position {
     return setupOf(this);
   }
 }
+freezeClass(Position);
 
 function contactFor(board: Uint8Array, rules: MoveRules, mover: Player): boolean {
   const mine = sideOffset(mover);

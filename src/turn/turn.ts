@@ -9,6 +9,7 @@ import { notAPosition, positionArgument } from '../position/argument.js';
 import { legalDestinationsAgainst, legalStepsAgainst, type Destinations, type StepOffer } from '../movegen/steps.js';
 import type { Position } from '../position/position.js';
 import { advanceCore, allPlays, beginCore, playedOf, rawOf, stageOf, upcomingOf, type TurnCore } from './turn-core.js';
+import { freezeClass } from '../core/frozen-class.js';
 
 /**
  * A turn as a queue of stages, for every variant. In short tavla, long nard and six-one a turn
@@ -145,6 +146,7 @@ class MadeTurn implements Turn {
     Object.freeze(this);
   }
 }
+freezeClass(MadeTurn);
 
 /** The Turn of a record: made once, when first asked for. */
 export function turnOf(c: TurnCore): Turn {
