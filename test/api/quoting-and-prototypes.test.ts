@@ -8,6 +8,7 @@ import {
   fromPositionString,
   fromSgf,
   fromXgid,
+  legalActions,
   legalPlays,
   newGame,
   newMatch,
@@ -148,7 +149,10 @@ describe('the classes whose instances the library hands out are frozen, prototyp
       ['PlayList', Object.getPrototypeOf(must(playList(position, [3, 1]))) as object],
       ['Turn', Object.getPrototypeOf(must(beginTurn(position, [3, 1]))) as object],
       ['GameState', Object.getPrototypeOf(state) as object],
+      ...legalActions(state).map((action): [string, object] => [`action ${action.type}`, Object.getPrototypeOf(action) as object]),
+      ...legalActions(money({ variant: 'short-tavla' })).map((action): [string, object] => [`action ${action.type}`, Object.getPrototypeOf(action) as object]),
     ];
+    expect(new Set(prototypes.map(([, prototype]) => prototype)).size).toBeGreaterThanOrEqual(5);
     for (const [name, prototype] of prototypes) {
       expect(Object.isFrozen(prototype), name).toBe(true);
       expect(Object.isFrozen(prototype.constructor), name).toBe(true);
