@@ -71,9 +71,14 @@ function stepsToPaths(steps: unknown): Path[] | null {
  * it is not legal. Shared by `applyPlay`, `parsePlay` and the turn layer.
  */
 export function resolvePlay(position: Position, dice: Dice, written: Written): Result<Play, PlayError> {
-  const input = readRollInput('resolvePlay', position, dice);
+  return resolvePlayFor('resolvePlay', position, dice, written);
+}
+
+/** `resolvePlay` whose refusals name `fn`, the function the caller called. */
+export function resolvePlayFor(fn: string, position: Position, dice: Dice, written: Written): Result<Play, PlayError> {
+  const input = readRollInput(fn, position, dice);
   if ('ok' in input) return input;
-  const play = readWritten(written, 'resolvePlay: play');
+  const play = readWritten(written, `${fn}: play`);
   if (!play.ok) return play;
   return resolveAgainst(input.position, rawPlays(input.position, input.dice), play.value);
 }
@@ -132,6 +137,6 @@ export function resolveAgainst(position: Position, raw: RawPlays, written: Writt
  * `"24/18 13/11*"`) against the rules and returns the position after it, with the opponent to move.
  */
 export function applyPlay(position: Position, dice: Dice, play: Written): Result<Position, PlayError> {
-  const found = resolvePlay(position, dice, play);
+  const found = resolvePlayFor('applyPlay', position, dice, play);
   return found.ok ? ok(found.value.position) : found;
 }

@@ -2,7 +2,7 @@ import type { Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import type { Play } from '../core/play.js';
 import type { Result } from '../core/result.js';
-import { resolvePlay } from '../movegen/apply.js';
+import { resolvePlayFor } from '../movegen/apply.js';
 import type { Position } from '../position/position.js';
 
 /**
@@ -13,5 +13,5 @@ export function parsePlay(position: Position, dice: Dice, text: string): Result<
   if (typeof text !== 'string') {
     return { ok: false, error: Object.freeze({ code: 'malformed-notation' as const, message: 'Move notation must be a string.' }) };
   }
-  return resolvePlay(position, dice, text);
+  return resolvePlayFor('parsePlay', position, dice, text);
 }

@@ -280,3 +280,26 @@ describe('malformed notation', () => {
     expect(codeFrom(() => parsePlay(start(), [6, 5], '24/18'))).toBe('must-use-more-dice');
   });
 });
+
+describe('a refusal names the function the caller called', () => {
+  it('applyPlay, parsePlay and resolvePlay each name themselves when the position is a JSON copy', () => {
+    const copy = JSON.parse(JSON.stringify(start())) as never;
+    const answers: Array<[string, { ok: boolean; error?: { code: string; message: string } }]> = [
+      ['applyPlay', applyPlay(copy, [3, 1], '8/5 6/5')],
+      ['parsePlay', parsePlay(copy, [3, 1], '8/5 6/5')],
+      ['resolvePlay', resolvePlay(copy, [3, 1], '8/5 6/5')],
+    ];
+    for (const [name, answer] of answers) {
+      expect(answer.error?.code, name).toBe('invalid-argument');
+      expect(answer.error?.message.startsWith(`${name}: position must be`), name).toBe(true);
+    }
+  });
+
+  it('and when the play itself cannot be read', () => {
+    const cycle: unknown[] = [];
+    cycle.push(cycle);
+    const answer = applyPlay(start(), [3, 1], cycle as never);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.error.message.startsWith('applyPlay: play')).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ import type { Setup, SetupSide } from '../../src/position/setup-types.js';
 /**
  * fast-check arbitraries for short tavla, shared by the property tests:
  * - `dice`: any of the 36 ordered rolls; `doublesHeavyDice`: half of them doubles;
- * - `shortTavlaOptions`: every combination of the options src/core/options.ts knows;
+ * - `shortTavlaOptions`: every combination of short tavla's options (src/variants/short-tavla.ts, src/variants/bear-off.ts);
  * - `playedPosition`: a position reached by random legal play from the start (0..120 plies);
  * - `handMadeSetup` / `handMadePosition` / `handMadeSetupOf(kinds)`: random distributions of the
  *   30 checkers (contact, race, bear-off, bar, home-blot and blocked kinds), some on the bar, some
