@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { positionToJSON, startPosition, toPositionString } from '../../src/index.js';
+import { positionToJSON, positionToXgid, startPosition, toPositionString } from '../../src/index.js';
+import { must } from '../game/helpers.js';
 import { playableVariants } from '../../src/variants/index.js';
 import { builtCli, errorCode, tavla } from './binary.js';
 
@@ -16,7 +17,9 @@ const convert = (position: string, to: string, ...more: string[]): string => {
 describe('tavla convert', () => {
   it('writes the start position in each format', () => {
     expect(convert('4HPwATDgc/ABMA', 'gnubg')).toBe('4HPwATDgc/ABMA');
-    expect(convert('4HPwATDgc/ABMA', 'xgid')).toBe('XGID=-b----E-C---eE---c-e----B-:0:0:-1:00:0:0:1:0:6');
+    // A bare position is written as the library's positionToXgid writes it: one answer to one question.
+    expect(convert('4HPwATDgc/ABMA', 'xgid')).toBe('XGID=-b----E-C---eE---c-e----B-:0:0:-1:00:0:0:0:0:10');
+    expect(convert('4HPwATDgc/ABMA', 'xgid')).toBe(must(positionToXgid(must(startPosition('short-tavla')))));
     expect(convert('4HPwATDgc/ABMA', 'string')).toBe('short-tavla w | 24:2 13:5 8:3 6:5 | 24:2 13:5 8:3 6:5');
     const start = startPosition('short-tavla');
     if (!start.ok) throw new Error(start.error.message);

@@ -1,4 +1,4 @@
-import { gnubgPositionId, newGame, positionToJSON, positionToSetup, toPositionString, toXgid, type GameState, type Position } from '../../index.js';
+import { gnubgPositionId, positionToJSON, positionToXgid, toPositionString, toXgid, type GameState, type Position } from '../../index.js';
 import { choiceOption, parseCommandArgs, required, stringOption } from '../args.js';
 import { orRefuse, refused, usageError } from '../cli-error.js';
 import { positionFlagsHelp, POSITION_HELP, type Command } from '../command.js';
@@ -15,7 +15,7 @@ Writes a position in another format, on one line.
   --to gnubg         GNU Backgammon position ID (short tavla; it does not say who is on roll:
                      read it back with --turn black when black is)
   --to xgid          XGID (short tavla): the state read from an XGID or match ID as it is; a bare
-                     position as a money game with its player to roll
+                     position as positionToXgid writes it (money play, its player to roll)
   --to string        position string, any variant: variant, turn, checkers, turns played, options
   --to json          position JSON (positionToJSON), any variant
   --json             {"from", "to", "value"}
@@ -28,14 +28,6 @@ Examples:
   tavla convert "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10" --to string
   tavla convert long-nard --to json`;
 
-/** A bare position as the state an XGID needs: a money game from it, its player to roll. */
-function stateOf(position: Position): GameState {
-  // startFrom carries no options: the game's options are the position's.
-  const { variant, turn, white, black, turnsPlayed } = positionToSetup(position);
-  const startFrom = { variant, turn, white, black, ...(turnsPlayed === undefined ? {} : { turnsPlayed }) };
-  return orRefuse(newGame({ variant, options: position.options, startFrom }));
-}
-
 function write(target: Target, position: Position, state: GameState | null): string {
   switch (target) {
     case 'gnubg':
@@ -44,7 +36,8 @@ function write(target: Target, position: Position, state: GameState | null): str
       }
       return gnubgPositionId(position);
     case 'xgid':
-      return orRefuse(toXgid(state ?? stateOf(position)));
+      // A state keeps its cube, score and dice; a bare position is written as positionToXgid writes it.
+      return orRefuse(state !== null ? toXgid(state) : positionToXgid(position));
     case 'string':
       return toPositionString(position);
     case 'json':
