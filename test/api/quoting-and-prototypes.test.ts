@@ -165,7 +165,6 @@ describe('the classes whose instances the library hands out are frozen, prototyp
     const prototype = Object.getPrototypeOf(position) as Record<string, unknown>;
     for (const method of ['isOver', 'winner', 'toJSON']) {
       expect(() => {
-        'use strict';
         prototype[method] = () => {
           throw new Error(`patched ${method}`);
         };
