@@ -425,6 +425,8 @@ export class Engine {
       const head = this.head;
       for (let i = 0; i < 2; i++) {
         const die = this.sorted[i]!;
+        // The second order after a full-length play was filed: see `secondOrderAddsNothing`.
+        const pruneSecond = i === 1 && this.best === 2 && this.openLanding !== 0 && this.withinHome && this.allHome;
         let sources = this.plainSources(die, 25);
         while (sources !== 0) {
           const from = 31 - Math.clz32(sources);
@@ -433,6 +435,7 @@ export class Engine {
           if (landing < 0) continue;
           const to = landing & 31;
           const hit = landing > 31;
+          if (pruneSecond && !hit && this.secondOrderAddsNothing(from, to)) continue;
           // Move: counts, packed words, hash, occupied mask, outside count; a lone checker hit (ST-5).
           const kf = mineAt + from;
           const kt = mineAt + to;
@@ -485,6 +488,31 @@ export class Engine {
       }
     }
     return below || this.plainEnd(0);
+  }
+
+  /**
+   * Whether the smaller die's step from `from` to `to` (no hit), made first in the second order,
+   * would lead `plainSecond` to file nothing new, so it need not be made at all. Asked only once
+   * a full-length play is filed (a shorter one can no longer count, G-9.2, and an end-of-play test
+   * has judged every board the first order reached), with the standard targets, moves inside the
+   * home allowed and bearing off only with every checker home (G-11). Then, from `from` below the
+   * bar to a point `to`: while a checker is still outside the home no larger-die step bears off,
+   * and every larger-die step of another checker is one `repeatsFirstOrder` skips; what remains is
+   * the larger die moving on the same checker from `to`, which `repeatsFirstOrder` skips too when
+   * the point the larger die alone would reach from `from` is on the board and holds no opposing
+   * checker, and which is not legal when it would land below point 1 or on a closed point (ST-4,
+   * LN-4). (The shorter play this step makes is not filed either: it is shorter than the best.)
+   */
+  private secondOrderAddsNothing(from: number, to: number): boolean {
+    if (from === 25 || to < 1) return false;
+    const b = this.scratch!;
+    const homeSize = this.homeSize;
+    if (b.outside - (from > homeSize && to <= homeSize ? 1 : 0) === 0) return false;
+    const larger = this.sorted[0]!;
+    const next = to - larger;
+    if (next < 1 || ((this.openLanding >> next) & 1) === 0) return true;
+    const mid = from - larger;
+    return mid >= 1 && b.theirs[b.facing[mid]!] === 0;
   }
 
   /**
