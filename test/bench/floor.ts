@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALL_ROLLS, legalPlays, positionFromGnubgId, type Play, type Position, type Step } from '../../src/index.js';
 import { generateFirstStage } from '../../src/movegen/plays.js';
-import { release } from '../../src/movegen/generate.js';
+import { release, type Engine } from '../../src/movegen/generate.js';
 import { playsFromEngine, toStep, turnsAfter } from '../../src/movegen/convert.js';
 import { positionFromWords, rulesOf } from '../../src/position/position.js';
 import { WORDS } from '../../src/core/packed-board.js';
@@ -21,7 +21,10 @@ import { anBoardOf, cpuMs, loadNaive } from './loops.js';
  *   for these calls and the caller's loop over them — per call a frozen list; per play a real
  *   `Position` (the library's class) and a frozen `{ steps, position }`; a fresh frozen list
  *   for each play of three or four steps (doubles), one shared list for the others; the Step
- *   objects already in hand and the board words in cache.
+ *   objects already in hand and the board words in cache;
+ * - `search + conversion, one list` and `floor, one list`: the same two with one shared step
+ *   list for every play, which says what the step lists cost in each (docs/performance.md,
+ *   "Fourteenth round").
  *
  * search + floor is then the least `legalPlays` can cost with this search; the goal's budget
  * (the plain generator's time / 3) minus the floor is what the search may take for 3×.
@@ -69,7 +72,7 @@ const packed = (from: number, die: number): number => from | ((from - die + 8) <
 const S: readonly Step[] = [toStep(packed(13, 1)), toStep(packed(12, 1)), toStep(packed(11, 1)), toStep(packed(10, 1))];
 const SHARED: readonly Step[] = Object.freeze([S[0]!, S[1]!]);
 
-function floor(): void {
+function floor(freshLists = true): void {
   let k = 0;
   for (let c = 0; c < callPlays.length; c++) {
     const p = callPosition[c]!;
@@ -80,12 +83,22 @@ function floor(): void {
     const out = new Array<Play>(n);
     for (let i = 0; i < n; i++, k++) {
       const m = STEP_COUNT[k]!;
-      const steps = m === 4 ? Object.freeze([S[0]!, S[1]!, S[2]!, S[3]!]) : m === 3 ? Object.freeze([S[0]!, S[1]!, S[2]!]) : SHARED;
+      const steps = !freshLists ? SHARED : m === 4 ? Object.freeze([S[0]!, S[1]!, S[2]!, S[3]!]) : m === 3 ? Object.freeze([S[0]!, S[1]!, S[2]!]) : SHARED;
       out[i] = Object.freeze({ steps, position: positionFromWords(rules, next, turnsPlayed, HOT_BOARD, 0) });
     }
     Object.freeze(out);
     for (const play of out) if (play.position.turn === p.turn) throw new Error('turn not handed over');
   }
+}
+
+/** `playsFromEngine` with one shared step list for every play: the conversion less its step lists. */
+function playsWithSharedSteps(p: Position, engine: Engine): readonly Play[] {
+  const next = opponent(p.turn);
+  const turnsPlayed = turnsAfter(p);
+  const rules = rulesOf(p);
+  const plays = new Array<Play>(engine.count);
+  for (let i = 0; i < engine.count; i++) plays[i] = Object.freeze({ steps: SHARED, position: positionFromWords(rules, next, turnsPlayed, engine.boards, i * WORDS) });
+  return Object.freeze(plays);
 }
 
 const runs: Record<string, () => void> = {
@@ -109,7 +122,21 @@ const runs: Record<string, () => void> = {
       }
     }
   },
-  floor,
+  'search + conversion, one list': () => {
+    for (const p of positions) {
+      for (const d of rolls) {
+        const engine = generateFirstStage(p, d);
+        playsWithSharedSteps(p, engine);
+        release(engine);
+      }
+    }
+  },
+  floor: () => {
+    floor();
+  },
+  'floor, one list': () => {
+    floor(false);
+  },
 };
 
 const names = Object.keys(runs);
@@ -123,9 +150,14 @@ const median = (values: readonly number[]): number => [...values].sort((a, b) =>
 const ms = Object.fromEntries(names.map((name) => [name, median(times[name]!)])) as Record<string, number>;
 const plain = ms['plain generator']!;
 console.log(`wildbg's ${callPlays.length.toLocaleString('en')} calls, ${STEP_COUNT.length.toLocaleString('en')} plays; medians of ${rounds} interleaved rounds, CPU ms`);
-for (const name of names) console.log(`  ${name.padEnd(20)} ${ms[name]!.toFixed(1).padStart(7)} ms  ${(plain / ms[name]!).toFixed(2)}x the plain generator's speed`);
+for (const name of names) console.log(`  ${name.padEnd(30)} ${ms[name]!.toFixed(1).padStart(7)} ms  ${(plain / ms[name]!).toFixed(2)}x the plain generator's speed`);
 const search = ms['search']!;
 const least = ms['floor']!;
 console.log(`legalPlays at best with this search (search + floor): ${(plain / (search + least)).toFixed(2)}x`);
+const converting = ms['search + conversion']! - search;
+console.log(
+  `the conversion takes ${converting.toFixed(1)} ms, its step lists ${(ms['search + conversion']! - ms['search + conversion, one list']!).toFixed(1)} of them; ` +
+    `the floor's fresh lists take ${(least - ms['floor, one list']!).toFixed(1)} ms`,
+);
 const budget = plain / 3;
 console.log(`3x allows ${budget.toFixed(1)} ms; the floor takes ${least.toFixed(1)}, leaving ${(budget - least).toFixed(1)} ms for the search: ${(plain / (budget - least)).toFixed(1)}x the plain generator (today ${(plain / search).toFixed(1)}x)`);
