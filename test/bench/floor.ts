@@ -101,6 +101,19 @@ function playsWithSharedSteps(p: Position, engine: Engine): readonly Play[] {
   return Object.freeze(plays);
 }
 
+/** Every call searched, then its answer converted by `convert`. */
+function searchThen(convert: (p: Position, engine: Engine) => readonly Play[]): () => void {
+  return () => {
+    for (const p of positions) {
+      for (const d of rolls) {
+        const engine = generateFirstStage(p, d);
+        convert(p, engine);
+        release(engine);
+      }
+    }
+  };
+}
+
 const runs: Record<string, () => void> = {
   'plain generator': () => {
     for (const b of boards) for (const d of rolls) naive.legalPositions(b, d[0], d[1]);
@@ -113,24 +126,8 @@ const runs: Record<string, () => void> = {
       for (const d of rolls) release(generateFirstStage(p, d));
     }
   },
-  'search + conversion': () => {
-    for (const p of positions) {
-      for (const d of rolls) {
-        const engine = generateFirstStage(p, d);
-        playsFromEngine(p, engine);
-        release(engine);
-      }
-    }
-  },
-  'search + conversion, one list': () => {
-    for (const p of positions) {
-      for (const d of rolls) {
-        const engine = generateFirstStage(p, d);
-        playsWithSharedSteps(p, engine);
-        release(engine);
-      }
-    }
-  },
+  'search + conversion': searchThen(playsFromEngine),
+  'search + conversion, one list': searchThen(playsWithSharedSteps),
   floor: () => {
     floor();
   },
