@@ -491,17 +491,22 @@ export class Engine {
   }
 
   /**
-   * Whether the smaller die's step from `from` to `to` (no hit), made first in the second order,
-   * would lead `plainSecond` to file nothing new, so it need not be made at all. Asked only once
-   * a full-length play is filed (a shorter one can no longer count, G-9.2, and an end-of-play test
-   * has judged every board the first order reached), with the standard targets, moves inside the
-   * home allowed and bearing off only with every checker home (G-11). Then, from `from` below the
-   * bar to a point `to`: while a checker is still outside the home no larger-die step bears off,
-   * and every larger-die step of another checker is one `repeatsFirstOrder` skips; what remains is
-   * the larger die moving on the same checker from `to`, which `repeatsFirstOrder` skips too when
-   * the point the larger die alone would reach from `from` is on the board and holds no opposing
-   * checker, and which is not legal when it would land below point 1 or on a closed point (ST-4,
-   * LN-4). (The shorter play this step makes is not filed either: it is shorter than the best.)
+   * Whether the smaller die's step from `from` to `to`, made first in the second order and hitting
+   * nothing, would lead `plainSecond` to file nothing new, so it need not be made at all.
+   *
+   * Asked only once a full-length play is filed. Until then a step whose larger-die follow-up is
+   * blocked files a one-step play; after it, `record` drops anything shorter (G-9.2), and the
+   * first order has already made `plainMixed` return true. Asked only with the standard targets,
+   * moves inside the home allowed and bearing off only with every checker home (G-11). (A step
+   * that hit is always made: `throughOpenPoint` below needs a first step that hit nothing.)
+   *
+   * Then, for a step from below the bar to a point on the board that leaves a checker outside
+   * the home, `plainSecond` would find:
+   * - no larger-die bear-off, since a checker is still outside (G-11);
+   * - larger-die steps of other checkers, each one `repeatsFirstOrder` skips;
+   * - the larger die moving on the same checker from `to`. That is not legal when it would bear
+   *   off or land on a closed point (ST-4, LN-4), and `repeatsFirstOrder` skips it when the point
+   *   the larger die alone reaches from `from` holds no opposing checker (`throughOpenPoint`).
    */
   private secondOrderAddsNothing(from: number, to: number): boolean {
     if (from === 25 || to < 1) return false;
@@ -511,8 +516,8 @@ export class Engine {
     const larger = this.sorted[0]!;
     const next = to - larger;
     if (next < 1 || ((this.openLanding >> next) & 1) === 0) return true;
-    const mid = from - larger;
-    return mid >= 1 && b.theirs[b.facing[mid]!] === 0;
+    // On the board: from - larger = next + the smaller die.
+    return b.theirs[b.facing[from - larger]!] === 0;
   }
 
   /**
