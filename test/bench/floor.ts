@@ -96,8 +96,10 @@ function playsWithSharedSteps(p: Position, engine: Engine): readonly Play[] {
   const next = opponent(p.turn);
   const turnsPlayed = turnsAfter(p);
   const rules = rulesOf(p);
-  const plays = new Array<Play>(engine.count);
-  for (let i = 0; i < engine.count; i++) plays[i] = Object.freeze({ steps: SHARED, position: positionFromWords(rules, next, turnsPlayed, engine.boards, i * WORDS) });
+  const count = engine.count;
+  const boards = engine.boards;
+  const plays = new Array<Play>(count);
+  for (let i = 0; i < count; i++) plays[i] = Object.freeze({ steps: SHARED, position: positionFromWords(rules, next, turnsPlayed, boards, i * WORDS) });
   return Object.freeze(plays);
 }
 
