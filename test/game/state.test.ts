@@ -110,6 +110,29 @@ describe('the state says what is going on', () => {
     expect(!config.ok && config.error).toMatchObject({ code: 'money-play-only', index: -1, state: null });
   });
 
+  it('applyAll reads its state as apply does, even with no actions: the caller\'s object never comes back', () => {
+    const half = must(replay(CONFIG, SCRIPT.slice(0, 6)));
+    // The reducer's own state is used as it is.
+    expect(must(applyAll(half, []))).toBe(half);
+    // A JSON copy is checked and comes back as the library's frozen copy, not as the caller's object.
+    const copy = json(half);
+    const read = must(applyAll(copy, []));
+    expect(read).not.toBe(copy);
+    expect(Object.isFrozen(read) && Object.isFrozen(read.position)).toBe(true);
+    expect(json(read)).toEqual(copy);
+    expect(Object.isFrozen(copy)).toBe(false);
+    // Anything else is refused before the first action: index -1 and no state.
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const forged = { ...copy, hacked: true };
+    for (const bad of [null, 7, { version: 1, phase: 'match-over' }, forged, revoked.proxy]) {
+      for (const actions of [[], SCRIPT.slice(6, 7)]) {
+        const result = applyAll(bad as never, actions);
+        expect(!result.ok && result.error).toMatchObject({ code: 'invalid-state', index: -1, state: null });
+      }
+    }
+  });
+
   it('every legal action is accepted (roll kinds with dice added)', () => {
     let s = money(CONFIG);
     for (const a of SCRIPT) {
