@@ -41,7 +41,8 @@ function diceField(state: GameState): string {
  * (`00`), to play (the dice), or a double, beaver or raccoon waiting (`D`, `B`, `R`). Refuses
  * (`unrepresentable-state`) resignations, finished games, the opening roll-off, other variants and
  * what gnubg's IDs cannot hold either (toGnubgId); a cube maximum that is not a power of two;
- * Hypergammon's 1 to 3 checkers a side (an XGID implies 15).
+ * Hypergammon's 1 to 3 checkers a side (an XGID implies 15). No maximum is written as 2^10, or
+ * as the cube (or the offer) where that is bigger.
  */
 export function toXgid(state: GameState): Result<string, NotationError> {
   // Read once: everything below looks at the library's checked copy, never at the caller's object again.
@@ -55,9 +56,13 @@ export function toXgid(state: GameState): Result<string, NotationError> {
     return err('unrepresentable-state', `An XGID cannot hold this state: it shows a player to roll, to play or to answer a cube, not the ${state.phase} phase.`);
   }
   const maxValue = state.settings.cube.maxValue;
-  const maxLog2 = maxValue === null ? NO_LIMIT_LOG2 : Math.log2(maxValue);
+  // No maximum is written as XG's usual 2^10, or as the cube (or the offer) where that is bigger:
+  // fromXgid refuses a cube above the maximum it reads.
+  const biggest = m.cube.value * (m.doubleOffered ? 2 : 1);
+  const maxLog2 = maxValue === null ? Math.max(NO_LIMIT_LOG2, Math.ceil(Math.log2(biggest))) : Math.log2(maxValue);
   if (!Number.isInteger(maxLog2) || maxLog2 > MAX_CUBE_LOG2) {
-    return err('unrepresentable-state', `An XGID cannot hold this state: its maximum cube is a power of two up to ${2 ** MAX_CUBE_LOG2}, not ${String(maxValue)}.`);
+    const what = maxValue === null ? `the ${m.doubleOffered ? 'offer' : 'cube'} (${biggest})` : String(maxValue);
+    return err('unrepresentable-state', `An XGID cannot hold this state: its maximum cube is a power of two up to ${2 ** MAX_CUBE_LOG2}, not ${what}.`);
   }
   const position = positionFromSetup(state.position);
   if (!position.ok) return err('invalid-game-state', `The state's position is not valid: ${position.error.message}`);

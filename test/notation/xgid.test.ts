@@ -113,6 +113,36 @@ describe('XGID: cube decisions, limits and errors', () => {
     expect(toXgid(taken)).toEqual({ ok: true, value: `XGID=${board}:2:-1:1:00:0:0:2:0:10` });
   });
 
+  it('with no maximum cube, writes 2^10 or the cube (or the offer) where that is bigger, so the XGID reads back (CU-4)', () => {
+    // Money play with no maximum: the players double and take until the cube passes XG's usual 2^10.
+    let s = ok(newGame({ variant: 'short-tavla', cube: { maxValue: null } }));
+    s = ok(apply(s, { type: 'opening-roll', white: 3, black: 1 }));
+    s = ok(apply(s, { type: 'play', play: '8/5 6/5' }));
+    const seen: string[] = [];
+    for (let doubles = 1; doubles <= 15; doubles++) {
+      const offered = ok(apply(s, { type: 'double' }));
+      s = ok(apply(offered, { type: 'take' }));
+      for (const state of [offered, s]) {
+        const xgid = ok(toXgid(state));
+        seen.push(xgid.slice(xgid.lastIndexOf(':') + 1));
+        const read = ok(fromXgid(xgid));
+        expect(read.cube).toEqual(state.cube);
+        expect(read.offer).toEqual(state.offer);
+        expect(read.settings.cube.maxValue).toBe(2 ** Number(seen.at(-1)));
+      }
+      s = ok(apply(s, { type: 'roll', dice: [1, 2] }));
+      s = ok(apply(s, legalActions(s, 'play')[0]!));
+    }
+    // Two XGIDs a double (offered, taken): 2^10 up to the cube of 1024, then 2^11 from the offer of 2048 on.
+    expect(seen.slice(0, 4)).toEqual(['10', '10', '10', '10']);
+    expect(seen.slice(18, 22)).toEqual(['10', '10', '11', '11']);
+    expect(seen.at(-1)).toBe('15');
+    // An offer past the largest cube an XGID can show (2^15) is refused, never written unreadable.
+    const tooBig = toXgid(ok(apply(s, { type: 'double' })));
+    expect(!tooBig.ok && tooBig.error.code).toBe('unrepresentable-state');
+    expect(!tooBig.ok && tooBig.error.message).toContain('not the offer (65536)');
+  });
+
   it('refuses resignations, finished games, the roll-off and other variants (unrepresentable-state)', () => {
     const start = ok(newGame({ variant: 'short-tavla' }));
     expect(toXgid(start)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
