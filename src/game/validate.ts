@@ -70,8 +70,27 @@ export function stateProblem(value: unknown): string | null {
     crawfordProblem(game, match, rules) ??
     cubeProblem(s, phase, rules) ??
     resignationProblem(s, phase, rules) ??
-    extraTurnProblem(s, phase, rules)
+    extraTurnProblem(s, phase, rules) ??
+    turnCountProblem(s, phase)
   );
+}
+
+/**
+ * I-18: every game after the first starts from the variant's start with no turns played, and
+ * the players then alternate rolls, the starter first (LN-12 counts every roll of one's own,
+ * forfeits included; CG-3 counts a crazy gulbar roll once, whatever part of it passed to the
+ * other player). So between turns of such a game the starter has had as many turns as the
+ * other player when he is to roll, and one more when the other is. The first game may begin
+ * from `startFrom`, whose turn counts can be anything: there the state cannot tell.
+ */
+function turnCountProblem(s: Data, phase: string): string | null {
+  const game = s['game'] as Data;
+  const starter = game['starter'];
+  if (game['number'] === 1 || !isPlayer(starter) || s['turn'] !== null || (phase !== 'roll' && phase !== 'double' && phase !== 'resignation')) return null;
+  const position = s['position'] as Data;
+  const played = (position['turnsPlayed'] ?? { white: 0, black: 0 }) as Readonly<Record<Player, number>>;
+  const lead = played[starter] - played[opponent(starter)];
+  return lead === (position['turn'] === starter ? 0 : 1) ? null : "the turn counts do not fit the starter and the player on turn (I-18)";
 }
 
 /** The types of every field, and which parts are present in which phase. */

@@ -224,6 +224,12 @@ function violations(s: Data): string[] {
   if (game['crawford'] !== crawford || match['postCrawford'] !== post) out.push('I-14 Crawford');
   // I-16: the extra turn of LN-15.
   if (game['extraTurn'] === true && settings['lastRollDraw'] === false) out.push('I-16 extra turn');
+  // I-18: between turns of a game after the first, the starter leads the turn counts by one exactly when the other is on turn.
+  if ((game['number'] as number) > 1 && PLAYERS.includes(game['starter'] as never) && s['turn'] === null && ['roll', 'double', 'resignation'].includes(s['phase'] as string)) {
+    const played = (position['turnsPlayed'] ?? { white: 0, black: 0 }) as Record<string, number>;
+    const starter = game['starter'] as string;
+    if (played[starter]! - played[other(starter)]! !== (position['turn'] === starter ? 0 : 1)) out.push('I-18 turn counts');
+  }
   // I-17: this game's result against its board and the state's cube.
   const result = game['result'] as Data | null;
   if (result !== null && result['end'] !== 'draw') {
@@ -322,6 +328,42 @@ describe('I-5: a turn is rolled by the player on turn where it began', () => {
     turn['roller'] = other(turn['roller']);
     const read = stateFromJSON(JSON.stringify(data));
     expect(!read.ok && read.error.code).toBe('invalid-state');
+  });
+});
+
+describe('I-18: in a game after the first, the turn counts follow from the starter', () => {
+  it('a saved state of game 2 with another starter, or with a turn more for the starter, is refused (LN-12, LN-15)', () => {
+    // A long nard match with LN-15's last-roll draw, played at random into its second game.
+    let pick = 12345;
+    const random: Random = (n) => Math.floor(((pick = (Math.imul(pick, 1103515245) + 12345) >>> 0) / 2 ** 32) * n);
+    const started = newMatch(CONFIGS[2]!.config);
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.value;
+    let checked = 0;
+    while (state.phase !== 'match-over' && checked < 20) {
+      if (state.game.number > 1 && state.phase === 'roll') {
+        const json = stateToJSON(state);
+        if (!json.ok) throw new Error(json.error.message);
+        expect(stateFromJSON(json.value).ok).toBe(true);
+        const forgedStarter = JSON.parse(json.value) as Data;
+        const game = forgedStarter['game'] as Data;
+        game['starter'] = other(game['starter']);
+        // One more turn for the starter than he has had.
+        const counted = JSON.parse(json.value) as Data;
+        const played = ((counted['position'] as Data)['turnsPlayed'] ?? { white: 0, black: 0 }) as Record<string, number>;
+        (counted['position'] as Data)['turnsPlayed'] = { ...played, [state.game.starter!]: played[state.game.starter!]! + 1 };
+        for (const bad of [forgedStarter, counted]) {
+          const read = stateFromJSON(JSON.stringify(bad));
+          expect(!read.ok && read.error.message).toContain('I-18');
+        }
+        checked++;
+      }
+      const actions = legalActions(state);
+      const next = apply(state, chooseAction(actions, random));
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+    }
+    expect(checked).toBe(20);
   });
 });
 
