@@ -175,6 +175,10 @@ export function fromRecord(text: string): Result<GameRecord, RecordError> {
     if (line === '' || line.startsWith(';')) continue;
     const m = TAG.exec(line);
     if (!m) {
+      // A bracketed line among the tags is a tag whose name cannot be one (`[__proto__ 1]`).
+      if (line.startsWith('[') && line.endsWith(']')) {
+        return fail('malformed-record', i + 1, `${show(line)} is not a header tag: a tag is [Name value], its name a letter and then letters, digits, "_" or ".".`);
+      }
       first = i;
       break;
     }

@@ -174,6 +174,14 @@ describe('fromRecord refuses bad records with a code and the line', () => {
     ['no variant', edit(at('[Variant "short-tavla"]'), ''), 'malformed-record', 0],
     ['a body that does not start with its game', edit(at('Game 1 (White 0, Black 0)'), ''), 'malformed-record', at('Opening: White 5, Black 2') + 1],
   ];
+  it('a bracketed header line whose name cannot be a tag is named as such, not taken for the body', () => {
+    for (const tag of ['[__proto__ {"x":1}]', '[constructor 1]', '[1st "x"]']) {
+      const read = fromRecord(edit(at('[White "Ann"]'), tag));
+      expect(!read.ok && read.error).toMatchObject({ code: 'malformed-record', line: at('[White "Ann"]') + 1 });
+      expect(!read.ok && read.error.message).toMatch(/is not (a header tag|a tag of a short-tavla record)/);
+    }
+  });
+
   for (const [what, text, code, line] of cases) {
     it(`${what}: ${code}`, () => {
       const read = fromRecord(text);
