@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, fromGnubgId, gamePresets, legalActions, newGame, newMatch, toGnubgId, type Action, type GameState } from '../../src/index.js';
+import { editMatchId } from './match-id-bits.js';
 import { matchIds } from './match-ids-fixture.js';
 import { runs } from '../tier.js';
 import { diceFromBits, randomMove } from './random-play.js';
@@ -118,6 +119,20 @@ describe('GNU Backgammon match IDs: states of the reducer', () => {
     expect(toGnubgId(m.value)).toMatchObject({ ok: false, error: { code: 'unrepresentable-state' } });
     const rolled = apply(m.value, { type: 'opening-roll', white: 4, black: 1 });
     expect(rolled.ok && toGnubgId(rolled.value)).toEqual({ ok: true, value: '4HPwATDgc/ABMA:MAGmAAAAAAAE' });
+  });
+
+  it('reads what gnubg does not write (the Jacoby bit 0 in a match, the dice low die first) and writes gnubg\'s own form', () => {
+    const id = '4HPwATDgc/ABMA:MAGmAAAAAAAE';
+    const [position, match] = id.split(':') as [string, string];
+    const odd = editMatchId(match, (bits) => {
+      expect(bits[66]).toBe(1);
+      bits[66] = 0;
+      bits.splice(15, 6, ...bits.slice(18, 21), ...bits.slice(15, 18));
+    });
+    expect(odd).not.toBe(match);
+    const read = decode(`${position}:${odd}`);
+    expect(read.settings.cube.jacoby).toBe(false);
+    expect(toGnubgId(read)).toEqual({ ok: true, value: id });
   });
 
   it('refuses what the IDs cannot hold: another variant, a cube beyond 2^15, an arithmetic cube', () => {

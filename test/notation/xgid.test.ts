@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, fromGnubgId, fromXgid, gamePosition, legalActions, newGame, toGnubgId, toXgid, type GameState } from '../../src/index.js';
-import { BASE64 } from '../../src/notation/base64.js';
+import { editMatchId } from './match-id-bits.js';
 import { matchIds } from './match-ids-fixture.js';
 import { runs } from '../tier.js';
 import { diceFromBits, randomMove } from './random-play.js';
@@ -20,24 +20,15 @@ function ok<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; m
 
 /** A match ID with the players swapped (owner, on roll, turn, scores). */
 function mirrorMatchId(id: string): string {
-  const bits: number[] = [];
-  for (const c of id) for (let k = 5; k >= 0; k--) bits.push((BASE64.indexOf(c) >> k) & 1);
-  // base64 is read as bytes MSB first; the ID's bit i is bit i%8 (LSB first) of byte i/8.
-  const idBits = Array.from({ length: 72 }, (_, i) => bits[(i >> 3) * 8 + 7 - (i & 7)]!);
-  const field = (s: number, n: number): number[] => idBits.slice(s, s + n);
-  const owner = field(4, 2);
-  const swapped = [...idBits];
-  if (!(owner[0] === 1 && owner[1] === 1)) swapped.splice(4, 2, 1 - owner[0]!, 0);
-  swapped[6] = 1 - idBits[6]!;
-  swapped[11] = 1 - idBits[11]!;
-  swapped.splice(36, 30, ...field(51, 15), ...field(36, 15));
-  const bytes = Array.from({ length: 9 }, (_, b) => swapped.slice(b * 8, b * 8 + 8).reduce((acc, bit, i) => acc | (bit << i), 0));
-  let out = '';
-  for (let i = 0; i < 9; i += 3) {
-    const chunk = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-    for (let k = 3; k >= 0; k--) out += BASE64.charAt((chunk >> (6 * k)) & 63);
-  }
-  return out;
+  return editMatchId(id, (bits) => {
+    const field = (s: number, n: number): number[] => bits.slice(s, s + n);
+    const owner = field(4, 2);
+    const scores = [...field(51, 15), ...field(36, 15)];
+    if (!(owner[0] === 1 && owner[1] === 1)) bits.splice(4, 2, 1 - owner[0]!, 0);
+    bits[6] = 1 - bits[6]!;
+    bits[11] = 1 - bits[11]!;
+    bits.splice(36, 30, ...scores);
+  });
 }
 
 describe('XGID: the moments of match-ids.json, against our oracle encoder and gnubg\'s reader', () => {
