@@ -11,6 +11,7 @@ import { isVariantId, VARIANT_IDS, variantList, variantModule, type OptionsInput
 import { gameError, type GameError } from './errors.js';
 import { nextInRotation, resolveRotation, type Rotation, type RotationInput } from './rotation.js';
 import type { SetupError } from '../core/errors.js';
+import { deadlocked } from '../movegen/mobility.js';
 
 export type { FirstMove, LastRollDraw, NextGameStarter };
 
@@ -315,7 +316,16 @@ function readStartFrom(value: unknown, settings: GameSettings): Position | null 
   const position = positionFromSetup({ ...(value as unknown as Setup), options: settings.options });
   if (!position.ok) return position;
   if (position.value.isOver()) return gameError('invalid-config', 'startFrom is a finished position; a game must start before it ends.');
+  // PL-19 / FE-14: such a game would be drawn before its first roll.
+  if (deadlockDraws(settings) && deadlocked(position.value)) {
+    return gameError('invalid-config', 'startFrom is a position neither player can ever move in: under the deadlock draw (PL-19, FE-14) the game would be drawn before its first roll.');
+  }
   return position.value;
+}
+
+/** Whether the variant's rules under these settings draw a game neither player can ever move in again (PL-19, FE-14). */
+export function deadlockDraws(settings: GameSettings): boolean {
+  return variantModule(settings.variant).deadlockDraw?.(settings.options) ?? false;
 }
 
 /** The names of a variant's presets (the first is the default). */

@@ -19,9 +19,8 @@ import { addPoints, cubeIsDead, hollandForbids, matchWinner, nextCrawfordState }
 import { levelsOf, outcome } from '../scoring/outcome.js';
 import { scoreDraw, scoreDrop, scoreWin, type GameResult } from '../scoring/points.js';
 import { deadlocked } from '../movegen/mobility.js';
-import { variantModule } from '../variants/registry.js';
 import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
-import { resolveSettings, settingsForNextGame, type GameConfig, type GameSettings } from './config.js';
+import { deadlockDraws, resolveSettings, settingsForNextGame, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
 import { readState, remember, setupOf, type Live } from './live.js';
 import { deepFreeze, snapshot } from '../core/snapshot.js';
@@ -228,10 +227,6 @@ function finishTurn(state: GameState, position: Position, nextToRoll: Player | n
 function winOnBoard(state: GameState, position: Position, end: 'bear-off' | 'board-rule' = 'bear-off'): GameResult {
   const o = outcome(position)!;
   return scoreWin(o.winner, o.kind, o.multiplier, state.cube, state.settings.cube, end);
-}
-
-function deadlockDraws(settings: GameSettings): boolean {
-  return variantModule(settings.variant).deadlockDraw?.(settings.options) ?? false;
 }
 
 /** Records a finished game: its result, the score (MP-1) and, when a player has reached the length, the match's end. */

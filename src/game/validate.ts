@@ -5,7 +5,7 @@ import { checkedPosition } from '../position/setup.js';
 import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { levelsOf as variantLevels, outcome } from '../scoring/outcome.js';
-import { resolveSettings, settingsForRotationGame, type GameSettings } from './config.js';
+import { deadlockDraws, resolveSettings, settingsForRotationGame, type GameSettings } from './config.js';
 import { RESIGN_LEVELS } from './actions.js';
 import { drawPoints } from '../scoring/points.js';
 import { deadlocked } from '../movegen/mobility.js';
@@ -71,8 +71,16 @@ export function stateProblem(value: unknown): string | null {
     cubeProblem(s, phase, rules) ??
     resignationProblem(s, phase, rules) ??
     extraTurnProblem(s, phase, rules) ??
-    turnCountProblem(s, phase)
+    turnCountProblem(s, phase) ??
+    deadlockProblem(s, phase, rules)
   );
+}
+
+/** PL-19 / FE-14: a game neither player can ever move in again is drawn before the roll, so none waits for one. */
+function deadlockProblem(s: Data, phase: string, settings: GameSettings): string | null {
+  if (phase !== 'roll' || !deadlockDraws(settings)) return null;
+  const position = checkedPosition(s['position']);
+  return position.ok && deadlocked(position.value) ? 'a game neither player can move in is drawn before the roll (PL-19, FE-14)' : null;
 }
 
 /**
@@ -252,9 +260,7 @@ function positionProblem(position: Data, settings: GameSettings, result: Data | 
 /** Which draw a game of these settings can end in: LN-15's, a rule on the board (PL-14, PL-19), or none. */
 function drawKind(settings: GameSettings): 'lastRoll' | 'board' | null {
   if (settings.lastRollDraw !== false) return 'lastRoll';
-  const module = variantModule(settings.variant);
-  const options = settings.options as never;
-  return module.boardDraw?.(options) === true || module.deadlockDraw?.(options) === true ? 'board' : null;
+  return variantModule(settings.variant).boardDraw?.(settings.options) === true || deadlockDraws(settings) ? 'board' : null;
 }
 
 /** The results the variant can produce under these options, by kind, with their multipliers. */

@@ -598,7 +598,9 @@ describe('FE-12 .. FE-14: scoring, opening, deadlock', () => {
     if (!position.ok) throw new Error(position.error.message);
     expect(canMoveSomeDie(position.value)).toBe(false);
     expect(canMoveSomeDie(position.value.withTurn('black'))).toBe(false);
-    const rolled = playOut(act(rollingAt(deadlock, options), { type: 'roll', dice: [6, 5] })); // White's roll is lost
+    // One move before it, White's fifth checker for his 14 is on his 15, which only a 1 moves.
+    const before = setupOf({ white: { 15: 1, 14: 4, 1: 10 }, black: { 24: 3, 23: 2, 22: 2, 21: 2, 20: 2, 19: 2, 1: 2 } });
+    const rolled = act(act(rollingAt(before, options), { type: 'roll', dice: [2, 1] }), { type: 'play', play: '15/14' });
     expect(rolled.phase).toBe('game-over');
     const result = rolled.game.result;
     expect(result?.end).toBe('draw');
@@ -610,6 +612,10 @@ describe('FE-12 .. FE-14: scoring, opening, deadlock', () => {
     const goesOn = playOut(act(rollingAt(deadlock, off), { type: 'roll', dice: [6, 5] }));
     expect(goesOn.phase).toBe('roll');
     expect(goesOn.toAct).toBe('black');
+    // With it on, no game waits for a roll on that board: a saved state or a startFrom with it is refused.
+    expect(() => rollingAt(deadlock, options)).toThrow(/FE-14/);
+    const started = newMatch({ variant: 'fevga', options, startFrom: deadlock });
+    expect(!started.ok && started.error.code).toBe('invalid-config');
   });
 
   it("FE-14: under quarterCheck 'endOfTurn' the same board is no deadlock: Black has sub-moves (the quarter rule is checked on whole plays)", () => {

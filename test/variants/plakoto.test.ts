@@ -29,7 +29,7 @@ import {
   type Setup,
 } from '../../src/index.js';
 import { getVariant, plakoto as plakotoVariant } from '../../src/variants/index.js';
-import { act, loseGame, opening, playOut } from '../game/helpers.js';
+import { act, loseGame, opening } from '../game/helpers.js';
 import { sideText, startOf } from './helpers.js';
 
 /**
@@ -589,8 +589,8 @@ describe('PL-12 / PL-14 / PL-16 through the turn layer and the reducer', () => {
 describe('PL-19: mutual deadlock', () => {
   // Both mothers pinned under fourteen checkers each (PL-24's story): with the mother rule off,
   // neither player can ever move: the pinned mother cannot, and the fourteen may not bear off.
-  const deadlock = (): Setup =>
-    setupOf({ white: { 24: 1, 1: 14 }, whitePinned: [24], black: { 24: 1, 1: 14 }, blackPinned: [24], options: { plakoto: { motherRule: 'off' } } });
+  const board = { white: { 24: 1, 1: 14 }, whitePinned: [24], black: { 24: 1, 1: 14 }, blackPinned: [24] };
+  const deadlock = (): Setup => setupOf({ ...board, options: { plakoto: { motherRule: 'off' } } });
 
   it('PL-19: neither player has a sub-move for any die value', () => {
     const p = positionFromSetup(deadlock());
@@ -599,17 +599,31 @@ describe('PL-19: mutual deadlock', () => {
     expect(canMoveSomeDie(p.value.withTurn('black'))).toBe(false);
   });
 
+  // One move before it: White's fifteenth checker on his 2, which only a 1 moves (to his 1).
+  const beforeDeadlock = (): Setup =>
+    setupOf({ white: { 24: 1, 2: 1, 1: 13 }, whitePinned: [24], black: { 24: 1, 1: 14 }, blackPinned: [24], options: { plakoto: { motherRule: 'off' } } });
+
   it('PL-19 / PL-24: under tapaQjs the reducer draws the game 0-0 before the next roll', () => {
-    const rolled = playOut(act(rollingAt(deadlock(), { preset: 'tapaQjs' }), { type: 'roll', dice: [6, 5] }));
-    expect(rolled.phase).toBe('game-over');
-    expect(rolled.game.result?.end).toBe('draw');
-    expect(rolled.game.result?.points).toEqual({ white: 0, black: 0 });
+    const played = act(act(rollingAt(beforeDeadlock(), { preset: 'tapaQjs' }), { type: 'roll', dice: [2, 1] }), { type: 'play', play: '2/1' });
+    expect(played.phase).toBe('game-over');
+    expect(played.game.result?.end).toBe('draw');
+    expect(played.game.result?.points).toEqual({ white: 0, black: 0 });
   });
 
   it('PL-19: with tavli.deadlockDraw false the game goes on (Black rolls next)', () => {
-    const rolled = playOut(act(rollingAt(deadlock(), { options: { plakoto: { motherRule: 'off' }, tavli: { deadlockDraw: false } } }), { type: 'roll', dice: [6, 5] }));
-    expect(rolled.phase).toBe('roll');
-    expect(rolled.toAct).toBe('black');
+    const options = { plakoto: { motherRule: 'off' }, tavli: { deadlockDraw: false } } as const;
+    const played = act(act(rollingAt(beforeDeadlock(), { options }), { type: 'roll', dice: [2, 1] }), { type: 'play', play: '2/1' });
+    expect(played.phase).toBe('roll');
+    expect(played.toAct).toBe('black');
+    // Off, a deadlocked board may also wait for a roll, and a game may start from one.
+    expect(rollingAt(deadlock(), { options }).phase).toBe('roll');
+    expect(newMatch({ variant: 'plakoto', options, startFrom: setupOf(board) }).ok).toBe(true);
+  });
+
+  it('PL-19: under the rule no game waits for a roll on a deadlocked board: such a saved state, or a startFrom, is refused', () => {
+    expect(() => rollingAt(deadlock(), { preset: 'tapaQjs' })).toThrow(/PL-19/);
+    const started = newMatch({ variant: 'plakoto', preset: 'tapaQjs', startFrom: setupOf(board) });
+    expect(!started.ok && started.error).toMatchObject({ code: 'invalid-config', message: expect.stringContaining('PL-19') as unknown });
   });
 
   it('PL-19 is not PL-14: under the mother rule the same board is already a draw (both mothers pinned)', () => {
