@@ -114,6 +114,26 @@ describe('rotation matches in records', () => {
   });
 });
 
+describe('TV-6 colours', () => {
+  it('TV-6: each player keeps his colour for the whole match: his points, and his checkers in each new game, stay White\'s or Black\'s whoever starts', () => {
+    let state = must(newMatch({ rotation: 'tavliMatch', match: { length: 99 } }));
+    for (let game = 0; game < 4; game++) {
+      const before = state.match.score;
+      state = playGame(state, 300 + game);
+      const result = state.game.result!;
+      // The game's points go to the colour that won it, added to that colour's earlier points.
+      expect(state.match.score).toEqual({ white: before.white + result.points.white, black: before.black + result.points.black });
+      state = must(apply(state, { type: 'next-game' }));
+      // The next game, of another variant, sets each colour's checkers out at that variant's start
+      // for that colour; who starts (TV-4, TV-5) is the game's starter, never a swap of colours.
+      const start = must(newMatch({ variant: state.settings.variant, preset: state.settings.preset }));
+      expect(state.position.white).toEqual(start.position.white);
+      expect(state.position.black).toEqual(start.position.black);
+      if (state.game.starter !== null) expect(state.toAct).toBe(state.game.starter);
+    }
+  });
+});
+
 describe('TV-5 after a drawn game', () => {
   // LN-15's draw (both sides borne off after the extra turn) is a drawn game a rotation can meet.
   const drawn = (afterDraw: 'rollOff' | 'sameStarter'): GameState => {
