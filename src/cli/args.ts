@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { VariantId } from '../index.js';
 import { playableVariants } from '../variants/index.js';
 import { refused, usageError } from './cli-error.js';
+import { show } from '../core/show.js';
 
 /**
  * Command-line parsing for every command: node:util's parseArgs in strict mode, with its errors
@@ -19,10 +20,11 @@ export interface ParsedArgs {
 /**
  * parseArgs reads any argument that starts with `-` as an option, so `--seed -5` and a bare
  * XGID such as `-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10` would be refused as unknown
- * options. Such arguments (a dash then a digit, or a dash and a colon somewhere) can never be
- * options here, so they are swapped for placeholders before parsing and put back after.
+ * options. Such arguments (a dash then a digit, or a dash and a colon before any `=`) can never
+ * be options here, so they are swapped for placeholders before parsing and put back after. An
+ * option given as `--name=value` keeps its `=` before any colon in the value (`--out=C:\run.json`).
  */
-const PROTECTED = /^-(\d|.*:)/;
+const PROTECTED = /^-(\d|[^=]*:)/;
 const PLACEHOLDER = '\u0000';
 
 function hint(command: string): string {
@@ -63,7 +65,7 @@ export function parseCommandArgs(command: string, args: readonly string[], optio
   const positionals = parsed.positionals.map(restore);
   const help = values['help'] === true;
   if (!help && positionals.length > maxPositionals) {
-    throw usageError('unexpected-argument', `unexpected argument ${JSON.stringify(positionals[maxPositionals])}; ${hint(command)}`);
+    throw usageError('unexpected-argument', `unexpected argument ${show(positionals[maxPositionals])}; ${hint(command)}`);
   }
   return { values, positionals, help };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ROLLS,
+  fromPositionString,
   legalPlays,
   playList,
   playsFor,
@@ -137,6 +138,25 @@ describe('playList is a value', () => {
     }
     expect(list.checkers(0, 'white', 26)).toBe(0);
     expect(list.checkers(0, 'white', 2.5)).toBe(0);
+  });
+
+  it('refuses a player that is not one with a TypeError naming the method, as Position does (never an answer for Black)', () => {
+    for (const player of ['red', 0, null, 'White']) {
+      expect(() => list.checkers(0, player as never, 6)).toThrow(/PlayList\.checkers: player must be "white" or "black"/);
+      expect(() => list.pipCount(0, player as never)).toThrow(/PlayList\.pipCount: player must be "white" or "black"/);
+      expect(() => list.pipCount(list.size, player as never)).toThrow(TypeError);
+    }
+  });
+
+  it('length is the sub-moves of the longest plays: a play that bears off the last checker may make fewer (G-9.6)', () => {
+    // Six-one: White's last checker on his 1 bears off with the first five of 5-5.
+    const last = fromPositionString('six-one w | 1:1 off:14 | 12:2 5:1 1:1 off:11 | turns=17,17');
+    if (!last.ok) throw new Error(last.error.message);
+    const bearOff = playList(last.value, [5, 5]);
+    if (!bearOff.ok) throw new Error(bearOff.error.message);
+    expect(bearOff.value.length).toBe(2);
+    expect(bearOff.value.steps(0).length).toBe(1);
+    expect(legalPlays(last.value, [5, 5])[0]!.steps.length).toBe(1);
   });
 });
 
