@@ -124,12 +124,21 @@ export function loggedTurns(dir: string): TurnLine[] {
   for (const text of readFileSync(file, 'utf8').split('\n')) {
     if (text.trim() === '') continue;
     try {
-      out.push(JSON.parse(text) as TurnLine);
+      const line = JSON.parse(text) as unknown;
+      // Only a line of the log's own shape counts; any other (the line being written when the
+      // run was stopped, or one edited by hand) is skipped, and that turn is walked again.
+      if (isTurnLine(line)) out.push(line);
     } catch {
-      // The line being written when the run was stopped: that turn is walked again.
+      // As above: a line that is not JSON.
     }
   }
   return out;
+}
+
+function isTurnLine(value: unknown): value is TurnLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Record<string, unknown>;
+  return typeof line['source'] === 'string' && ['roll', 'plays', 'ends', 'ms'].every((key) => typeof line[key] === 'number');
 }
 
 /** Distinct keys in the store, bucket by bucket; `onBucket` hears of progress. */

@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { show as quote } from '../core/show.js';
+import { makeFolder, writeOutput } from './output-files.js';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ALL_ROLLS, positionToSetup, startPosition, toPositionString, type Position } from '../index.js';
@@ -143,13 +145,13 @@ export function runPerft(run: PerftRun, progress: Progress): Promise<PerftReport
   const { dir } = run;
   const finished = new Set<number>();
   if (dir !== undefined) {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir, 'the run folder');
     const meta = runIdentity(root, depth, sources.length);
     const metaFile = join(dir, 'run.json');
-    if (existsSync(metaFile) && readFileSync(metaFile, 'utf8') !== meta) {
-      throw refused('other-run-in-dir', `${dir} holds a run with other arguments (${readFileSync(metaFile, 'utf8')}).`);
-    }
-    writeFileSync(metaFile, meta);
+    const earlier = existsSync(metaFile) ? readRunFile(metaFile) : meta;
+    // Quoted by its first characters: the file may be anything (docs/cli.md: one line on stderr).
+    if (earlier !== meta) throw refused('other-run-in-dir', `${dir} holds a run with other arguments (${quote(earlier)}).`);
+    writeOutput(metaFile, meta, 'the run\'s arguments');
     mendLog(dir);
     const index = new Map(rows.map((row, i) => [row.key, i]));
     for (const line of loggedTurns(dir)) {
@@ -278,4 +280,13 @@ export function runPerft(run: PerftRun, progress: Progress): Promise<PerftReport
     }
     if (pool.length === 0) finish();
   });
+}
+
+/** A run folder's run.json, or `other-run-in-dir` when it cannot be read as one (a folder, say). */
+function readRunFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw refused('other-run-in-dir', `${quote(file)} cannot be read as a run's arguments.`);
+  }
 }

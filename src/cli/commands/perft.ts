@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { show } from '../../core/show.js';
+import { checkWritable, writeOutput } from '../output-files.js';
 import os from 'node:os';
 import { MAX_PERFT_DEPTH, type PerftPly } from '../../index.js';
 import { integerOption, parseCommandArgs, required, stringOption } from '../args.js';
@@ -88,25 +89,29 @@ export const perftCommand: Command = {
     }
     const positionText = required('perft', positionals, 0, 'a <position> (a variant name for its start)');
     const depthText = required('perft', positionals, 1, 'a <depth>');
-    const depth = /^\d+$/.test(depthText) ? Number(depthText) : NaN;
-    if (Number.isNaN(depth)) throw usageError('invalid-argument', `<depth> is a whole number of plies; got ${JSON.stringify(depthText)}; see tavla perft --help`);
+    // A number out of range (-1, 1.5, 1e23) is the library's invalid-depth below; anything else is a usage error.
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(depthText)) throw usageError('invalid-argument', `<depth> is a whole number of plies; got ${show(depthText)}; see tavla perft --help`);
+    const depth = Number(depthText);
     const workers = Math.min(integerOption('perft', '--workers', stringOption(values, 'workers'), 1, 1, 1024), Math.max(1, cores()));
     const seconds = stringOption(values, 'time-limit');
     const timeLimitMs = seconds === undefined ? Infinity : Number(seconds) * 1000;
-    if (!(timeLimitMs > 0)) throw usageError('invalid-argument', `--time-limit takes a number of seconds; got ${JSON.stringify(seconds)}; see tavla perft --help`);
+    if (!(timeLimitMs > 0)) throw usageError('invalid-argument', `--time-limit takes a number of seconds; got ${show(seconds)}; see tavla perft --help`);
     const { position, format } = readPosition(positionText, positionFlags('perft', values));
     // The library's own check and code (perft's invalid-depth).
-    if (depth < 1 || depth > MAX_PERFT_DEPTH) throw refused('invalid-depth', `The depth must be an integer from 1 to ${MAX_PERFT_DEPTH}; got ${depth}.`);
+    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_PERFT_DEPTH) throw refused('invalid-depth', `The depth must be an integer from 1 to ${MAX_PERFT_DEPTH}; got ${show(depthText)}.`);
 
+    const out = stringOption(values, 'out');
+    // Asked before the run: hours of counting are not done for a report that could not be kept.
+    if (out !== undefined) checkWritable(out, 'the report');
     const progress = createProgress({ label: `perft ply ${depth}`, unit: 'turns', requested: values['progress'] === true, lineEveryMs: 10_000 });
     const report = await runPerft(
       { root: position, depth, workers, timeLimitMs, dir: stringOption(values, 'dir'), command: `tavla perft ${args.join(' ')}` },
       progress,
     );
-    const out = stringOption(values, 'out');
-    if (out !== undefined) writeFileSync(out, `${JSON.stringify(report)}\n`);
     const from = format === 'start' ? `the start of ${position.variant}` : `a ${position.variant} position`;
+    // The report is printed first, so that it is not lost if the file cannot be written after all.
     print(report, from, values['json'] === true);
+    if (out !== undefined) writeOutput(out, `${JSON.stringify(report)}\n`, 'the report');
     return report.complete ? 0 : STOPPED_EARLY;
   },
 };

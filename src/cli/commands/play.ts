@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { checkWritable, writeOutput } from '../output-files.js';
 import { PLAYERS, opponent, toRecord, type GameConfig, type Player } from '../../index.js';
 import { playableVariants } from '../../variants/index.js';
 import { choiceOption, integerOption, parseCommandArgs, stringOption, variantOption } from '../args.js';
@@ -77,6 +77,9 @@ export const playCommand: Command = {
     const config = { variant, ...(preset === undefined ? {} : { preset }), match: { length } } as GameConfig;
     const names = human ? undefined : { [seat]: 'Human', [opponent(seat)]: 'Random player' };
 
+    const recordFile = stringOption(values, 'record');
+    // Asked before the game: a game is not played for a record that could not be kept.
+    if (recordFile !== undefined) checkWritable(recordFile, 'the record');
     const reader = new LineReader(process.stdin, process.stdout);
     let end;
     try {
@@ -87,11 +90,16 @@ export const playCommand: Command = {
       reader.close();
     }
     const record = orRefuse(toRecord({ config, actions: end.actions, ...(names === undefined ? {} : { names }) }));
-    const file = stringOption(values, 'record');
-    if (file === undefined) console.log(`\nRecord:\n${record}`);
+    if (recordFile === undefined) console.log(`\nRecord:\n${record}`);
     else {
-      writeFileSync(file, record);
-      console.log(`Record written to ${file}`);
+      try {
+        writeOutput(recordFile, record, 'the record');
+      } catch (e) {
+        // Not lost: printed where it could not be written.
+        console.log(`\nRecord:\n${record}`);
+        throw e;
+      }
+      console.log(`Record written to ${recordFile}`);
     }
     if (end.how === 'input-ended' && !reader.interactive) throw refused('input-ended', 'the input ended before the game did; the record of what was played was written.');
     return 0;

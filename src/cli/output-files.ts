@@ -1,0 +1,41 @@
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { show } from '../core/show.js';
+import { refused } from './cli-error.js';
+
+/**
+ * The files and folders a command writes. A path that cannot be written is the caller's input,
+ * refused as `cannot-write` (status 1, docs/cli.md), never an `internal-error`; and a long run
+ * asks before it starts, so that no work is done for a file it could not keep.
+ */
+
+function reason(e: unknown): string {
+  const error = e as { code?: unknown; message?: unknown };
+  return typeof error.code === 'string' ? error.code : show(String(error.message ?? e));
+}
+
+/** Refuses, before any work, an output file that cannot be opened for writing (it is not emptied). */
+export function checkWritable(path: string, what: string): void {
+  try {
+    closeSync(openSync(path, 'a'));
+  } catch (e) {
+    throw refused('cannot-write', `cannot write ${what} to ${show(path)} (${reason(e)}).`);
+  }
+}
+
+/** Writes an output file, or refuses with `cannot-write`. */
+export function writeOutput(path: string, text: string, what: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw refused('cannot-write', `cannot write ${what} to ${show(path)} (${reason(e)}).`);
+  }
+}
+
+/** Makes a folder (and its parents), or refuses with `cannot-write`. */
+export function makeFolder(path: string, what: string): void {
+  try {
+    mkdirSync(path, { recursive: true });
+  } catch (e) {
+    throw refused('cannot-write', `cannot make ${what} ${show(path)} (${reason(e)}).`);
+  }
+}
