@@ -88,7 +88,7 @@ export function integerOption(command: string, name: string, text: string | unde
   if (text === undefined) return fallback;
   const value = /^-?\d+$/.test(text.trim()) ? Number(text) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw usageError('invalid-argument', `${name} takes an integer from ${min} to ${max}; got ${JSON.stringify(text)}; ${hint(command)}`);
+    throw usageError('invalid-argument', `${name} takes an integer from ${min} to ${max}; got ${show(text)}; ${hint(command)}`);
   }
   return value;
 }
@@ -97,7 +97,7 @@ export function integerOption(command: string, name: string, text: string | unde
 export function choiceOption<T extends string>(command: string, name: string, text: string | undefined, choices: readonly T[]): T | undefined {
   if (text === undefined) return undefined;
   const found = choices.find((c) => c === text);
-  if (found === undefined) throw usageError('invalid-argument', `${name} takes ${choices.join(', ')}; got ${JSON.stringify(text)}; ${hint(command)}`);
+  if (found === undefined) throw usageError('invalid-argument', `${name} takes ${choices.join(', ')}; got ${show(text)}; ${hint(command)}`);
   return found;
 }
 

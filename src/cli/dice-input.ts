@@ -1,3 +1,4 @@
+import { show } from '../core/show.js';
 import { validateDice, type Dice } from '../index.js';
 import { orRefuse, refused } from './cli-error.js';
 
@@ -7,7 +8,7 @@ import { orRefuse, refused } from './cli-error.js';
  */
 export function readDice(text: string): Dice {
   const match = /^\s*(\d)\s*[-,]?\s*(\d)\s*$/.exec(text);
-  if (match === null) throw refused('invalid-dice', `${JSON.stringify(text)} is not a roll: write two dice as 3-1, 31 or 3,1.`);
+  if (match === null) throw refused('invalid-dice', `${show(text)} is not a roll: write two dice as 3-1, 31 or 3,1.`);
   return orRefuse(validateDice([Number(match[1]), Number(match[2])]));
 }
 

@@ -1,3 +1,4 @@
+import { cut } from '../core/show.js';
 import { createInterface, type Interface } from 'node:readline';
 
 /**
@@ -46,7 +47,8 @@ export class LineReader {
       this.#output.write(prompt);
     }
     const line = this.#queue.shift() ?? (this.#closed ? null : await new Promise<string | null>((resolve) => (this.#waiting = resolve)));
-    if (!this.#terminal) this.#output.write(line === null ? '\n' : `${line}\n`);
+    // Echoed as a transcript, by a short prefix: a line of megabytes is not written back in full.
+    if (!this.#terminal) this.#output.write(line === null ? '\n' : `${cut(line, 200)}\n`);
     return line?.trim() ?? null;
   }
 

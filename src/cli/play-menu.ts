@@ -1,3 +1,4 @@
+import { show } from '../core/show.js';
 import { formatPlay, type Action, type Dice, type LegalAction, type Player } from '../index.js';
 import { readDice } from './dice-input.js';
 
@@ -91,11 +92,11 @@ export function readReply(line: string, menu: readonly Choice[], playing: boolea
     try {
       return { kind: 'choose', choice: roll, dice: readDice(diceText) };
     } catch {
-      return { kind: 'invalid', message: `${JSON.stringify(diceText)} is not a roll: two dice from 1 to 6, as 3-1` };
+      return { kind: 'invalid', message: `${show(diceText)} is not a roll: two dice from 1 to 6, as 3-1` };
     }
   }
   const wanted = word === 'resign' && rest.length === 0 ? menu.find((c) => c.label.startsWith('resign ')) : menu.find((c) => c.label === [word, ...rest].join(' '));
   if (wanted !== undefined) return { kind: 'choose', choice: wanted, dice: null };
   if (playing) return { kind: 'play', text };
-  return { kind: 'invalid', message: `${JSON.stringify(text)} is not a choice now: type ? for the choices` };
+  return { kind: 'invalid', message: `${show(text)} is not a choice now: type ? for the choices` };
 }

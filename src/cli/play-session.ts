@@ -1,3 +1,4 @@
+import { show } from '../core/show.js';
 import {
   apply,
   formatPlay,
@@ -123,7 +124,7 @@ export async function playSession(settings: SessionSettings, reader: LineReader,
       try {
         return readDice(text);
       } catch {
-        print(`  ${JSON.stringify(text)} is not a roll: two dice from 1 to 6, as 3-1`);
+        print(`  ${show(text)} is not a roll: two dice from 1 to 6, as 3-1`);
       }
     }
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandArgs, type OptionSpecs } from '../../src/cli/args.js';
+import { readDice } from '../../src/cli/dice-input.js';
+import { readReply } from '../../src/cli/play-menu.js';
 
 /** The CLI's argument reader (docs/cli.md): options, values that start with a dash, and what it quotes. */
 
@@ -29,6 +31,27 @@ describe('tavla argument parsing', () => {
       message = (e as Error).message;
     }
     expect(message).toMatch(/^unexpected argument "1{10,}\.\.\./);
+    expect(message.length).toBeLessThan(200);
+  });
+});
+
+describe('what tavla quotes back of typed input', () => {
+  const long = 'x'.repeat(5_000_000);
+
+  it('a reply in tavla play that is no choice is quoted by a short prefix', () => {
+    const reply = readReply(long, [], false);
+    expect(reply.kind).toBe('invalid');
+    expect(reply.kind === 'invalid' && reply.message.length).toBeLessThan(200);
+  });
+
+  it('dice that are no roll are quoted by a short prefix', () => {
+    let message = '';
+    try {
+      readDice(long);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^"x+\.\.\. is not a roll/);
     expect(message.length).toBeLessThan(200);
   });
 });
