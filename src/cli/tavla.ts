@@ -1,3 +1,4 @@
+import { show } from '../core/show.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { CliError, usageError } from './cli-error.js';
 import type { Command } from './command.js';
@@ -41,7 +42,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const topic = rest[0];
     const about = COMMANDS.find((c) => c.name === topic);
     if (topic !== undefined && about === undefined) {
-      throw usageError('unknown-command', `${JSON.stringify(topic.slice(0, 40))} is not a tavla command; commands: ${COMMANDS.map((c) => c.name).join(', ')}`);
+      throw usageError('unknown-command', `${show(topic)} is not a tavla command; commands: ${COMMANDS.map((c) => c.name).join(', ')}`);
     }
     console.log(about?.help ?? HELP);
     return 0;
@@ -53,8 +54,9 @@ async function main(argv: readonly string[]): Promise<number> {
   if (name === undefined) throw usageError('missing-argument', `tavla needs a command: ${COMMANDS.map((c) => c.name).join(', ')}; see tavla --help`);
   const command = COMMANDS.find((c) => c.name === name);
   if (command === undefined) {
-    const kind = name.startsWith('-') ? 'unknown-option' : 'unknown-command';
-    throw usageError(kind, `${JSON.stringify(name)} is not a tavla command; commands: ${COMMANDS.map((c) => c.name).join(', ')}; see tavla --help`);
+    const list = COMMANDS.map((c) => c.name).join(', ');
+    if (name.startsWith('-')) throw usageError('unknown-option', `tavla has no option ${show(name)} before its command; commands: ${list}; see tavla --help`);
+    throw usageError('unknown-command', `${show(name)} is not a tavla command; commands: ${list}; see tavla --help`);
   }
   return command.run(rest);
 }

@@ -11,6 +11,23 @@ beforeAll(builtCli);
 const COMMANDS = ['plays', 'show', 'convert', 'play', 'selfplay', 'perft'];
 
 describe('tavla usage', () => {
+  it('an option before any command is unknown-option, and says so; a word that is no command is unknown-command', () => {
+    const option = tavla(['--frob']);
+    expect([option.status, errorCode(option)]).toEqual([2, 'unknown-option']);
+    expect(option.stderr).toContain('tavla has no option "--frob" before its command');
+    const word = tavla(['frob']);
+    expect([word.status, errorCode(word)]).toEqual([2, 'unknown-command']);
+    expect(word.stderr).toContain('"frob" is not a tavla command');
+  });
+
+  it('perft --time-limit takes seconds as people write them, not Infinity, hexadecimal or exponents', () => {
+    for (const seconds of ['Infinity', '0x10', '1e300', '0', '-1']) {
+      const run = tavla(['perft', 'six-one', '1', '--time-limit', seconds]);
+      expect([run.status, errorCode(run)]).toEqual([2, 'invalid-argument']);
+    }
+    expect(tavla(['perft', 'six-one', '1', '--time-limit', '2.5']).status).toBe(0);
+  });
+
   it.each(COMMANDS)('tavla %s --help prints the usage and exits 0', (command) => {
     const run = tavla([command, '--help']);
     expect(run.status).toBe(0);

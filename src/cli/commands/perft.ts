@@ -94,7 +94,8 @@ export const perftCommand: Command = {
     const depth = Number(depthText);
     const workers = Math.min(integerOption('perft', '--workers', stringOption(values, 'workers'), 1, 1, 1024), Math.max(1, cores()));
     const seconds = stringOption(values, 'time-limit');
-    const timeLimitMs = seconds === undefined ? Infinity : Number(seconds) * 1000;
+    // A number of seconds as people write one: 90, 1.5 (not Infinity, 0x10 or 1e300).
+    const timeLimitMs = seconds === undefined ? Infinity : /^\d{1,9}(\.\d+)?$/.test(seconds) ? Number(seconds) * 1000 : NaN;
     if (!(timeLimitMs > 0)) throw usageError('invalid-argument', `--time-limit takes a number of seconds; got ${show(seconds)}; see tavla perft --help`);
     const { position, format } = readPosition(positionText, positionFlags('perft', values));
     // The library's own check and code (perft's invalid-depth).
