@@ -13,29 +13,32 @@ function reason(e: unknown): string {
   return typeof error.code === 'string' ? error.code : show(String(error.message ?? e));
 }
 
+/** Runs `write`, refusing with `cannot-write` and `failure` (and the system's reason) when it fails. */
+function orCannotWrite(write: () => void, failure: string): void {
+  try {
+    write();
+  } catch (e) {
+    throw refused('cannot-write', `${failure} (${reason(e)}).`);
+  }
+}
+
 /** Refuses, before any work, an output file that cannot be opened for writing (it is not emptied). */
 export function checkWritable(path: string, what: string): void {
-  try {
+  orCannotWrite(() => {
     closeSync(openSync(path, 'a'));
-  } catch (e) {
-    throw refused('cannot-write', `cannot write ${what} to ${show(path)} (${reason(e)}).`);
-  }
+  }, `cannot write ${what} to ${show(path)}`);
 }
 
 /** Writes an output file, or refuses with `cannot-write`. */
 export function writeOutput(path: string, text: string, what: string): void {
-  try {
+  orCannotWrite(() => {
     writeFileSync(path, text);
-  } catch (e) {
-    throw refused('cannot-write', `cannot write ${what} to ${show(path)} (${reason(e)}).`);
-  }
+  }, `cannot write ${what} to ${show(path)}`);
 }
 
 /** Makes a folder (and its parents), or refuses with `cannot-write`. */
 export function makeFolder(path: string, what: string): void {
-  try {
+  orCannotWrite(() => {
     mkdirSync(path, { recursive: true });
-  } catch (e) {
-    throw refused('cannot-write', `cannot make ${what} ${show(path)} (${reason(e)}).`);
-  }
+  }, `cannot make ${what} ${show(path)}`);
 }

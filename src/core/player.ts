@@ -1,3 +1,5 @@
+import { show } from './show.js';
+
 /** The two sides. White moves first in the nard family (OP-1); in short tavla colour is only a name. */
 export type Player = 'white' | 'black';
 
@@ -11,4 +13,9 @@ export function opponent(player: Player): Player {
 
 export function isPlayer(value: unknown): value is Player {
   return value === 'white' || value === 'black';
+}
+
+/** The argument check of every method that takes a player: a clear TypeError naming the method, never an answer for the other side. */
+export function requirePlayer(value: unknown, where: string, name = 'player'): asserts value is Player {
+  if (!isPlayer(value)) throw new TypeError(`${where}: ${name} must be "white" or "black"; got ${show(value)}.`);
 }

@@ -3,8 +3,7 @@ import type { Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
 import { slotOf, WORDS } from '../core/packed-board.js';
 import type { Play, Step } from '../core/play.js';
-import { isPlayer, type Player } from '../core/player.js';
-import { show } from '../core/show.js';
+import { requirePlayer, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import { rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { playAt, stepListAt, turnsAfter } from './convert.js';
@@ -12,11 +11,6 @@ import { MAX_STEPS, release, type Engine } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
 import { playSteps, stepsMakeBoard } from './step-board.js';
 import { freezeClass } from '../core/frozen-class.js';
-
-/** As Position's methods do: a player that is not one is a TypeError, never an answer for the other side. */
-function checkPlayer(player: unknown, method: string): void {
-  if (!isPlayer(player)) throw new TypeError(`PlayList.${method}: player must be "white" or "black"; got ${show(player)}.`);
-}
 
 /**
  * The key the constructor asks for: only this module holds it, so a caller who reaches the
@@ -150,7 +144,7 @@ export class PlayList {
    * what `play(i).position.checkers(player, point)` says, without building the position. 0 out of range.
    */
   checkers(i: number, player: Player, point: number | 'bar' | 'off'): number {
-    checkPlayer(player, 'checkers');
+    requirePlayer(player, 'PlayList.checkers');
     if (!this.#has(i)) return 0;
     const slot = point === 'bar' ? BAR : point === 'off' ? OFF : point;
     if (!Number.isInteger(slot) || slot < 0 || slot > BAR) return 0;
@@ -159,7 +153,7 @@ export class PlayList {
 
   /** Pips `player` still has to travel after play i (the bar counting 25), as `Position.pipCount`. */
   pipCount(i: number, player: Player): number {
-    checkPlayer(player, 'pipCount');
+    requirePlayer(player, 'PlayList.pipCount');
     if (!this.#has(i)) return 0;
     const board = this.#boardAfter(i);
     const offset = sideOffset(player);

@@ -1,7 +1,7 @@
 import { BAR, NOWHERE, OFF, SLOTS, sideOffset } from '../core/board.js';
 import { packBoard, SHIFT_OF, slotOf, WORDS, STATUS_BLACK_WINS, STATUS_MASK, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS, unpackBoard, WORD_OF } from '../core/packed-board.js';
 import type { RulesOptions } from '../variants/registry.js';
-import { isPlayer, opponent, type Player } from '../core/player.js';
+import { opponent, requirePlayer, type Player } from '../core/player.js';
 import type { Decided, MoveRules } from '../core/variant.js';
 import type { VariantId } from '../variants/registry.js';
 import type { Setup, SetupSide } from './setup-types.js';
@@ -37,13 +37,9 @@ let isPosition: (value: unknown) => value is Position;
  */
 const MADE_HERE: unique symbol = Symbol('tavla position');
 
-/** The argument check of every method that takes a player: a clear TypeError, never a wrong answer. */
+/** The argument check of every method that takes a player (core/player.ts). */
 function checkPlayer(player: unknown, method: string): void {
-  if (!isPlayer(player)) throw new TypeError(`Position.${method}: player must be "white" or "black"; got ${describe(player)}.`);
-}
-
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : `a value of type ${typeof value}`;
+  requirePlayer(player, `Position.${method}`);
 }
 
 /** How `equals` reads a Position of another copy of the library; position/argument.ts sets it (no import cycle). */
@@ -309,7 +305,7 @@ export class Position {
 
   /** The same checkers with the other player to move (for analysis; a game never does this). */
   withTurn(turn: Player): Position {
-    if (!isPlayer(turn)) throw new TypeError(`Position.withTurn: turn must be "white" or "black"; got ${describe(turn)}.`);
+    requirePlayer(turn, 'Position.withTurn', 'turn');
     if (turn === this.turn) return this;
     const words: number[] = [];
     wordsOf(this, words, 0);
