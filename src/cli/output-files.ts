@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { show } from '../core/show.js';
 import { refused } from './cli-error.js';
 
@@ -39,6 +40,26 @@ export function writeOutput(path: string, text: string, what: string): void {
 /** Makes a folder (and its parents), or refuses with `cannot-write`. */
 export function makeFolder(path: string, what: string): void {
   orCannotWrite(() => {
-    mkdirSync(path, { recursive: true });
+    makeFolders(resolve(path));
   }, `cannot make ${what} ${show(path)}`);
+}
+
+/**
+ * `mkdirSync(path, { recursive: true })`, one folder at a time: Node's recursive form loops for
+ * ever where making a folder fails with ENOENT under a parent that exists (`/proc/x`), so each
+ * missing folder is made on its own, its parent first, and the first failure is thrown.
+ */
+export function makeFolders(path: string): void {
+  if (isFolder(path)) return;
+  const parent = dirname(path);
+  if (parent !== path) makeFolders(parent);
+  mkdirSync(path);
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

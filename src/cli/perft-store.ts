@@ -1,5 +1,6 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeFolders } from './output-files.js';
 import { KeySet } from '../perft/key-set.js';
 import { KEY_WORDS } from '../perft/position-key.js';
 
@@ -43,7 +44,7 @@ export class KeyWriter {
   add(group: string, key: Uint32Array, at: number): void {
     let buckets = this.#buffers.get(group);
     if (buckets === undefined) {
-      mkdirSync(join(this.#dir, 'keys', groupDir(group)), { recursive: true });
+      makeFolders(join(this.#dir, 'keys', groupDir(group)));
       buckets = Array.from({ length: BUCKETS }, () => ({ words: new Uint32Array(FLUSH_KEYS * KEY_WORDS), n: 0 }));
       this.#buffers.set(group, buckets);
     }

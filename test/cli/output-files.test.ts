@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,17 @@ describe('output files of the CLI', () => {
       }
     }
     expect(refusal(() => { makeFolder(join(file, 'sub'), 'the run folder'); })?.code).toBe('cannot-write');
+  });
+
+  it('makes a folder with its missing parents, and refuses at once one the system will not make', () => {
+    const nested = join(dir, 'a', 'b', 'c');
+    expect(refusal(() => { makeFolder(nested, 'the run folder'); })).toBeNull();
+    expect(statSync(nested).isDirectory()).toBe(true);
+    expect(refusal(() => { makeFolder(nested, 'the run folder'); })).toBeNull();
+    // Node's own recursive mkdir loops for ever here on Linux (ENOENT under /proc, which exists).
+    const error = refusal(() => { makeFolder('/proc/tavla-run/keys', 'the run folder'); });
+    expect(error?.code).toBe('cannot-write');
+    expect(error?.message).toMatch(/^cannot make the run folder "\/proc\/tavla-run\/keys" \(E[A-Z]+\)\.$/);
   });
 
   it('asking whether a file can be written leaves it as it was; writing replaces it', () => {
