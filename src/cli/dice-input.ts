@@ -12,6 +12,11 @@ export function readDice(text: string): Dice {
   return orRefuse(validateDice([Number(match[1]), Number(match[2])]));
 }
 
+/** Whether two rolls are the same dice, in either order. */
+export function sameRoll([a, b]: Dice, [c, d]: Dice): boolean {
+  return (a === c && b === d) || (a === d && b === c);
+}
+
 /** A roll as players say it, larger die first: 6-4. */
 export function diceText([a, b]: Dice): string {
   return `${Math.max(a, b)}-${Math.min(a, b)}`;

@@ -70,6 +70,14 @@ describe('tavla plays', () => {
     const run = tavla(['plays', xgid]);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(tavla(['plays', xgid, '3-1']).stdout);
+    expect(tavla(['plays', xgid, '1-3']).stdout).toBe(run.stdout);
+  });
+
+  it('refuses other dice than the ones an XGID has rolled, rather than playing either', () => {
+    const run = tavla(['plays', 'XGID=--A-bBBBB--BbB-----dbbc-B-:0:0:1:31:6:4:1:7:10', '6-5']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('tavla: dice-mismatch: The position has 3-1 rolled, not 6-5: leave out <dice> or give the same roll.\n');
   });
 
   it('prints "pass" when no checker can move', () => {

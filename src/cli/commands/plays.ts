@@ -1,8 +1,8 @@
 import { formatPlay, playsFor, toPositionString, type Play } from '../../index.js';
 import { parseCommandArgs, required } from '../args.js';
-import { orRefuse, usageError } from '../cli-error.js';
+import { orRefuse, refused, usageError } from '../cli-error.js';
 import { positionFlagsHelp, POSITION_HELP, type Command } from '../command.js';
-import { readDice } from '../dice-input.js';
+import { diceText, readDice, sameRoll } from '../dice-input.js';
 import { readPosition } from '../position-input.js';
 import { positionFlags, POSITION_OPTIONS } from './position-flags.js';
 
@@ -14,7 +14,8 @@ move prints "pass". In crazy gulbar a cascading double lists the plays of its fi
 Plakoto a play that ends the game on the board (a pinned mother, PL-12; both mothers pinned,
 PL-14) says so after its notation.
 
-  <dice>             3-1, 31 or 3,1; may be left out when the position is a state with dice rolled (XGID)
+  <dice>             3-1, 31 or 3,1; may be left out when the position is a state with dice rolled
+                     (XGID), and must then be the same roll if given
   --json             {"position", "dice", "count", "plays": [{"notation", "steps", "position", "decided"?}]}
 ${positionFlagsHelp()}
 
@@ -46,9 +47,15 @@ export const playsCommand: Command = {
       return 0;
     }
     const input = readPosition(required('plays', positionals, 0, 'a <position>'), positionFlags('plays', values));
-    const diceText = positionals[1];
-    const dice = diceText !== undefined ? readDice(diceText) : input.state?.dice;
-    if (dice === undefined || dice === null) throw usageError('missing-argument', 'tavla plays needs <dice> (the position has no dice rolled); see tavla plays --help');
+    const typed = positionals[1];
+    const rolled = input.state?.dice ?? null;
+    const dice = typed !== undefined ? readDice(typed) : rolled;
+    // A state that has its dice rolled plays those: other dice typed beside it are refused, not
+    // put in their place, since either could be the typing mistake.
+    if (dice !== null && rolled !== null && !sameRoll(dice, rolled)) {
+      throw refused('dice-mismatch', `The position has ${diceText(rolled)} rolled, not ${diceText(dice)}: leave out <dice> or give the same roll.`);
+    }
+    if (dice === null) throw usageError('missing-argument', 'tavla plays needs <dice> (the position has no dice rolled); see tavla plays --help');
     const plays = orRefuse(playsFor(input.position, dice));
     if (values['json'] === true) {
       const list = plays.map((play) => {
