@@ -1,5 +1,5 @@
 import type { Play, Step } from '../core/play.js';
-import { readable } from '../core/arguments.js';
+import { show } from '../core/show.js';
 import { snapshot } from '../core/snapshot.js';
 
 /** A point as GNU Backgammon writes it. */
@@ -59,19 +59,34 @@ function readSteps(play: unknown): readonly Written[] {
 }
 
 /**
+ * The style asked for: GNU Backgammon's unless an options object names another. What is not an
+ * object (the index `plays.map(formatPlay)` passes) asks for nothing; a style that is not one of
+ * the two, or cannot be read, is a TypeError rather than quietly the default.
+ */
+function readStyle(options: unknown): 'gnubg' | 'plain' {
+  if (typeof options !== 'object' || options === null) return 'gnubg';
+  let style: unknown;
+  try {
+    style = (options as FormatPlayOptions).style;
+  } catch {
+    throw new TypeError('formatPlay(play, options): options.style could not be read.');
+  }
+  if (style === undefined || style === 'gnubg' || style === 'plain') return style ?? 'gnubg';
+  throw new TypeError(`formatPlay(play, options): options.style must be 'gnubg' or 'plain'; got ${show(style)}.`);
+}
+
+/**
  * Writes a play the way GNU Backgammon does: one path per checker, highest first; a checker
  * that moves on is written once (`24/13`), with an intermediate point only where it hit
  * (`24/18*\/13`); equal moves are counted (`13/7(2)`); the forced pass is the empty string.
- * With `{ style: 'plain' }`, every step on its own (`24/18 18/13`, bar 25, off 0). Anything
- * else in the second place is ignored, so that `plays.map(formatPlay)` (which passes the index)
- * keeps GNU Backgammon's style. Throws a TypeError when `play` is not a play (docs/errors.md).
+ * With `{ style: 'plain' }`, every step on its own (`24/18 18/13`, bar 25, off 0). A second
+ * argument that is not an object is ignored, so that `plays.map(formatPlay)` (which passes the
+ * index) keeps GNU Backgammon's style. Throws a TypeError when `play` is not a play, or the
+ * style is neither `'gnubg'` nor `'plain'` (docs/errors.md).
  */
 export function formatPlay(play: Pick<Play, 'steps'>, options?: FormatPlayOptions | number): string {
   const steps = readSteps(play);
-  // Read once, never let through a throw: an options value that cannot be read is ignored like any other.
-  const given: unknown = options;
-  const style = typeof given === 'object' && given !== null ? readable(() => (given as FormatPlayOptions).style) : undefined;
-  if (style === 'plain') return plainPlay(steps);
+  if (readStyle(options) === 'plain') return plainPlay(steps);
   // Sorted for writing, but a checker is only followed onto a step played after the one that
   // brought it there: where order matters (CG-8 forbids moves inside a full home), 10/7 4/1 7/4
   // must not read back as 10/7/4/1.

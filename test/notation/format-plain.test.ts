@@ -20,7 +20,19 @@ describe("formatPlay(play, { style: 'plain' })", () => {
     const run = legalPlays(start.value, [6, 5]).find((p) => formatPlay(p) === '24/13')!;
     expect(formatPlay(run, { style: 'plain' })).toBe('24/18 18/13');
     expect(formatPlay(run)).toBe('24/13'); // gnubg's style stays the default
+    expect(formatPlay(run, { style: 'gnubg' })).toBe('24/13');
+    expect(formatPlay(run, {})).toBe('24/13');
+    expect(formatPlay(run, 3)).toBe('24/13'); // the index plays.map(formatPlay) passes
     expect(legalPlays(start.value, [6, 5]).map(formatPlay)).toContain('24/13'); // and .map(formatPlay) still works
+  });
+
+  it('refuses a style it does not know with a TypeError, rather than writing the default', () => {
+    const run = { steps: [{ from: 24, to: 18, die: 6, hit: false }, { from: 18, to: 13, die: 5, hit: false }] };
+    for (const style of ['Plain', 'xg', '', null, 1]) {
+      expect(() => formatPlay(run, { style } as never)).toThrow(new TypeError(`formatPlay(play, options): options.style must be 'gnubg' or 'plain'; got ${JSON.stringify(style)}.`));
+    }
+    const unreadable = new Proxy({}, { get: () => { throw new Error('no'); } });
+    expect(() => formatPlay(run, unreadable as never)).toThrow(new TypeError('formatPlay(play, options): options.style could not be read.'));
   });
 
   it('reads back through parsePlay to the same play, with no * and no (n), for any position and roll', () => {
