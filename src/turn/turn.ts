@@ -4,6 +4,7 @@ import type { Play } from '../core/play.js';
 import type { Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { StepInput } from '../movegen/apply.js';
+import { show } from '../core/show.js';
 import { snapshot } from '../core/snapshot.js';
 import { notAPosition, positionArgument } from '../position/argument.js';
 import { legalDestinationsAgainst, legalStepsAgainst, type Destinations, type StepOffer } from '../movegen/steps.js';
@@ -169,13 +170,31 @@ export function beginTurn(position: Position, dice: Dice, options?: TurnOptions)
     const read = snapshot(options, 'beginTurn: options');
     if (!read.ok) return read;
     const given = read.value;
-    if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
-      return err('invalid-argument', 'beginTurn: options must be an object such as { extraTurn: true }.');
+    if (given !== undefined) {
+      const options = readTurnOptions(given);
+      if (typeof options === 'string') return err('invalid-argument', options);
+      extraTurn = options.extraTurn;
     }
-    extraTurn = (given as { extraTurn?: unknown } | undefined)?.extraTurn === true;
+  }
+  // LN-15's extra turn is the loser's last turn on a decided board; on a board nobody has won
+  // it would only end the game early (no roll after it), so it is refused, not played.
+  if (extraTurn && !p.isOver()) {
+    return err('invalid-argument', 'beginTurn: extraTurn is the last turn after the other player has borne off his last checker (LN-15); nobody has in this position.');
   }
   const begun = beginCore(p, roll, extraTurn, true);
   return begun.ok ? ok(turnOf(begun.value)) : begun;
+}
+
+/** The caller's options, read from their snapshot: `{ extraTurn?: boolean }` and nothing else, or why not. */
+function readTurnOptions(given: unknown): { readonly extraTurn: boolean } | string {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return 'beginTurn: options must be an object such as { extraTurn: true }.';
+  const fields = given as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (key !== 'extraTurn') return `beginTurn: options has no field ${show(key)}; the one option is extraTurn.`;
+  }
+  const extraTurn = fields['extraTurn'];
+  if (extraTurn !== undefined && typeof extraTurn !== 'boolean') return `beginTurn: options.extraTurn must be true or false; got ${show(extraTurn)}.`;
+  return { extraTurn: extraTurn === true };
 }
 
 const NOT_A_TURN =

@@ -211,4 +211,21 @@ describe('TurnOptions.extraTurn (LN-15): one more turn on a decided position', (
   it('the winner of the game cannot be given an extra turn', () => {
     expect(codeOf(beginTurn(decided().withTurn('white'), [2, 1], { extraTurn: true }))).toBe('game-over');
   });
+
+  it('is refused on a board nobody has won yet, where it would only end the game early', () => {
+    const start = must(startPosition('long-nard'));
+    const refused = beginTurn(start, [6, 5], { extraTurn: true });
+    expect(codeOf(refused)).toBe('invalid-argument');
+    expect(refused.ok ? '' : refused.error.message).toMatch(/^beginTurn: extraTurn is the last turn after the other player has borne off his last checker \(LN-15\)/);
+    expect(must(beginTurn(start, [6, 5], { extraTurn: false })).done).toBe(false);
+    expect(must(beginTurn(start, [6, 5], {})).plays.length).toBeGreaterThan(0);
+  });
+
+  it('options other than { extraTurn: boolean } are refused, not taken as false', () => {
+    for (const options of [{ extraTurn: 'yes' }, { extraTurn: 1 }, { extraturn: true }, { extraTurn: true, colour: 'white' }, [], null, 'extraTurn']) {
+      const begun = beginTurn(decided(), [2, 1], options as never);
+      expect(codeOf(begun)).toBe('invalid-argument');
+      expect(begun.ok ? '' : begun.error.message).toMatch(/^beginTurn: options/);
+    }
+  });
 });
