@@ -75,13 +75,16 @@ export interface XgidFields {
   readonly offer: 'D' | 'B' | 'R' | null;
 }
 
-/** Reads the fields of an XGID (with or without `XGID=`; nine fields when the maximum cube is left out). */
+/**
+ * Reads the fields of an XGID (with or without `XGID=`, in any case, as people type it; nine
+ * fields when the maximum cube is left out).
+ */
 export function readXgidFields(text: string): XgidFields | Fail {
-  const body = text.trim().replace(/^XGID=/, '');
+  const body = text.trim().replace(/^XGID=/i, '');
   const fields = body.split(':');
   if (fields.length !== 9 && fields.length !== 10) return malformed(text, `${fields.length} fields, where an XGID has 10 (or 9 without the maximum cube)`);
   const [board, cubeLog, ownerField, turnField, dice, score1, score2, flagField, lengthField, maxField] = fields as [string, string, string, string, string, string, string, string, string, string | undefined];
-  if (board.length !== BOARD_LENGTH) return malformed(text, `the board has ${BOARD_LENGTH} characters`);
+  if (board.length !== BOARD_LENGTH) return malformed(text, `its board has ${board.length} characters, where an XGID's has ${BOARD_LENGTH}`);
   const cube = readInt(cubeLog, 0, MAX_CUBE_LOG2);
   const owner = readInt(ownerField, -1, 1);
   const turn = turnField === '1' ? 'black' : turnField === '-1' ? 'white' : null;

@@ -80,7 +80,7 @@ export function toXgid(state: GameState): Result<string, NotationError> {
 }
 
 /**
- * Reads an XGID (with or without the `XGID=` prefix; the last field, the maximum cube, may be
+ * Reads an XGID (with or without the `XGID=` prefix, in any case; the last field, the maximum cube, may be
  * missing) into a short tavla GameState that `apply` accepts: `roll` for `00`, `play` for rolled
  * dice, `double` for `D` / `B` / `R`. Money play when the length is 0, with Jacoby and beavers as
  * its flags say. Upper case is Black, lower case White. `options` are the game's rule options

@@ -171,6 +171,14 @@ describe('XGID: cube decisions, limits and errors', () => {
     }
   });
 
+  it('reads the prefix in any case, and says how long a wrong board is', () => {
+    const exact = ok(fromXgid(`XGID=${board}:0:0:1:00:0:0:0:0:10`));
+    expect(ok(fromXgid(`xgid=${board}:0:0:1:00:0:0:0:0:10`))).toEqual(exact);
+    expect(ok(fromXgid(`${board}:0:0:1:00:0:0:0:0:10`))).toEqual(exact);
+    const short = fromXgid(`XGID=${board.slice(1)}:0:0:1:00:0:0:0:0:10`);
+    expect(short.ok ? '' : short.error.message).toMatch(/is not an XGID: its board has 25 characters, where an XGID's has 26\.$/);
+  });
+
   it('continuing play from a decoded XGID works: roll, play, double through the reducer', () => {
     let s = ok(fromXgid(`XGID=${board}:0:0:-1:00:0:0:1:0:10`));
     expect(legalActions(s).map((a) => a.type)).toContain('double');
