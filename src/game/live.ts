@@ -6,7 +6,7 @@ import { checkedPosition, positionToSetup } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
 import { readRoll, validateDice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import { advanceCore, beginCore, type TurnCore } from '../turn/turn-core.js';
+import { advanceCore, beginCore, playedOf, stageOf, type TurnCore } from '../turn/turn-core.js';
 import { gameError, type GameError } from './errors.js';
 import type { GameInfo, GameState, MatchInfo, TurnRecord } from './state.js';
 import { stateProblem } from './validate.js';
@@ -190,11 +190,34 @@ function rebuild(state: GameState): Result<Live | null, GameError> {
     turn = advanceCore(turn.value, { steps: stage.steps }, 'advanceTurn');
   }
   if (!turn.ok) return gameError('invalid-state', `The state's turn cannot be replayed: ${turn.error.message}`);
-  // The replayed turn must arrive where the state says it is.
+  // The replayed turn must arrive where the state says it is: its board, and who plays which dice.
   if (!sameJson(positionToSetup(turn.value.position), state.position)) {
     return gameError('invalid-state', "The state's position does not follow from its turn record.");
   }
+  const stages = stagesProblem(turn.value, state);
+  if (stages !== null) return gameError('invalid-state', `The state's turn does not follow from its record: ${stages}.`);
   return ok({ position: turn.value.position, turn: turn.value });
+}
+
+/**
+ * Whether the stages a state names are the ones its turn record replays to: each stage played
+ * by the player and from the dice the turn layer gave it, and the stage now in play (`stage`,
+ * and so `toAct`, which validate.ts ties to it) the replayed turn's next. Otherwise a copy could
+ * hand the roller's stage to his opponent, or show dice nobody rolled (CG-2, CG-5).
+ */
+function stagesProblem(turn: TurnCore, state: GameState): string | null {
+  const cursor = turn.cursor;
+  if (cursor === null) return 'the turn is over after the stages played, so there is no stage to play';
+  const played = turn.lastStage === null ? [] : playedOf(turn);
+  const records = state.turn!.stages;
+  for (let i = 0; i < records.length; i++) {
+    const stage = played[i]!.stage;
+    if (records[i]!.player !== stage.player || !sameJson(records[i]!.dice, stage.dice)) return `stage ${i + 1} was played by ${stage.player} from ${stage.dice.join('-')}`;
+  }
+  const now = stageOf(cursor);
+  const named = state.stage;
+  if (named === null || named.player !== now.player || !sameJson(named.dice, now.dice)) return `the stage to play is ${now.player}'s, from ${now.dice.join('-')}`;
+  return null;
 }
 
 /**

@@ -185,6 +185,44 @@ describe('states from outside', () => {
     return copy;
   }
 
+  it("a copy cannot hand the roller's stage to his opponent, or name dice nobody rolled", () => {
+    const rolled = json(act(match({ variant: 'short-tavla', match: { length: 5 } }), { type: 'opening-roll', white: 3, black: 1 }));
+    expect(rolled.phase).toBe('play');
+    expect(apply(rolled, { type: 'play', play: '8/5 6/5' }).ok).toBe(true);
+    const forgeries: GameState[] = [
+      { ...rolled, toAct: 'black', stage: { ...rolled.stage!, player: 'black' } },
+      { ...rolled, stage: { ...rolled.stage!, dice: [6, 6] } },
+      { ...rolled, stage: { ...rolled.stage!, dice: [1, 3] } },
+    ];
+    for (const forged of forgeries) {
+      for (const action of [{ type: 'play', player: forged.toAct!, play: '8/5 6/5' }, { type: 'resign', player: 'white', level: 'oin' }] as const) {
+        const answer = apply(forged, action);
+        expect(answer.ok ? 'accepted' : answer.error.code).toBe('invalid-state');
+        expect(answer.ok ? '' : answer.error.message).toMatch(/^The state's turn does not follow from its record: the stage to play is white's, from 3-1\.$/);
+      }
+      expect(legalActions(forged)).toEqual([]);
+    }
+  });
+
+  it('a copy of a crazy gulbar cascade must name each stage played with its own player and dice (CG-2)', () => {
+    let state = act(match({ variant: 'crazy-gulbar', match: { length: 3 } }), { type: 'opening-roll', white: 5, black: 2 });
+    state = playOut(state);
+    state = act(state, { type: 'roll', dice: [2, 2] });
+    state = act(state, legalActions(state, 'play')[0]!);
+    const copy = json(state);
+    expect(copy.phase).toBe('play');
+    expect(copy.turn!.stages).toHaveLength(1);
+    expect(copy.turn!.stages[0]).toMatchObject({ player: copy.turn!.roller, dice: [2, 2] });
+    expect(legalActions(copy).length).toBeGreaterThan(0);
+    const stage = copy.turn!.stages[0]!;
+    for (const forged of [{ ...stage, dice: [3, 3] }, { ...stage, player: copy.turn!.roller === 'white' ? 'black' : 'white' }]) {
+      const bad = { ...copy, turn: { ...copy.turn!, stages: [forged] } } as GameState;
+      const answer = apply(bad, legalActions(copy, 'play')[0]!);
+      expect(answer.ok ? 'accepted' : answer.error.code).toBe('invalid-state');
+      expect(answer.ok ? '' : answer.error.message).toMatch(/^The state's turn does not follow from its record: stage 1 was played by (white|black) from 2-2\.$/);
+    }
+  });
+
   it('a state with any one value replaced by arbitrary JSON is answered with a Result, never an exception', () => {
     const samples = [money(CONFIG), ...SCRIPT.map((_, i) => must(replay(CONFIG, SCRIPT.slice(0, i + 1))))].map((x) => json(x));
     fc.assert(
