@@ -8,6 +8,7 @@ import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resi
 import { variationConfig } from './variations.js';
 import { readMatText, type MatGame, type MatText, type PlacedCell } from './mat-text.js';
 import type { GameRecord } from './record-types.js';
+import { deepFreeze } from '../core/snapshot.js';
 
 /**
  * Reading Jellyfish `.mat` files (GNU Backgammon's `export match mat`, eXtreme Gammon, Jellyfish,
@@ -233,5 +234,6 @@ export function fromMat(text: string): Result<MatRecord, MatchFileError> {
   if (!replayed.ok) return replayed;
   const { config, actions, state } = replayed.value;
   const names = { white: first.names[0], black: first.names[1] };
-  return ok(Object.freeze({ config, actions: Object.freeze([...actions]), state, names: Object.freeze(names), tags: Object.freeze(read.tags.map((t) => Object.freeze([t[0], t[1]] as const))), comments: Object.freeze([...read.comments]) }));
+  // Frozen all the way down, as every value in a Result is (docs/security.md).
+  return ok(deepFreeze({ config, actions: [...actions], state, names, tags: read.tags.map((t) => [t[0], t[1]] as const), comments: [...read.comments] }));
 }

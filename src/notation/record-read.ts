@@ -10,6 +10,7 @@ import type { Setup } from '../position/setup-types.js';
 import { baseSettings, configOf, flattenSettings, type HeaderFields } from './record-header.js';
 import { ANSWER_VERBS, CUBE_VERBS, diceText, gameLine, matchLine, resultLine, seatOf } from './record-lines.js';
 import type { GameRecord, RecordError } from './record-types.js';
+import { deepFreeze } from '../core/snapshot.js';
 
 type Fail = { readonly ok: false; readonly error: RecordError };
 
@@ -205,6 +206,7 @@ export function fromRecord(text: string): Result<GameRecord, RecordError> {
     if (bad) return bad;
   }
   const names = header.value.names;
-  const log = { config: Object.freeze(config), actions: Object.freeze(reader.actions), state: reader.state };
-  return ok(Object.freeze(names.white === undefined && names.black === undefined ? log : { ...log, names }));
+  const log = { config, actions: reader.actions, state: reader.state };
+  // Frozen all the way down, as every value in a Result is (docs/security.md).
+  return ok(deepFreeze(names.white === undefined && names.black === undefined ? log : { ...log, names }));
 }

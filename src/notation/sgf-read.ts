@@ -9,6 +9,7 @@ import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resi
 import type { GameRecord } from './record-types.js';
 import { readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
 import { isVariationName, variationConfig } from './variations.js';
+import { deepFreeze } from '../core/snapshot.js';
 
 /**
  * Reading GNU Backgammon's SGF files (`save match`, GM[6]) into a game log the reducer
@@ -342,6 +343,7 @@ export function fromSgf(text: string): Result<SgfRecord, MatchFileError> {
   });
   if (!replayed.ok) return replayed;
   const { config, actions, state } = replayed.value;
-  const frozenGames = games.map((g) => Object.freeze({ root: g.root, nodes: Object.freeze(g.nodes.map((n) => Object.freeze({ ...n }))) }));
-  return ok(Object.freeze({ config, actions: Object.freeze([...actions]), state, names: Object.freeze({ white: root.names[0], black: root.names[1] }), games: Object.freeze(frozenGames) }));
+  const copies = games.map((g) => ({ root: g.root, nodes: g.nodes.map((n) => ({ ...n })) }));
+  // Frozen all the way down, as every value in a Result is (docs/security.md).
+  return ok(deepFreeze({ config, actions: [...actions], state, names: { white: root.names[0], black: root.names[1] }, games: copies }));
 }

@@ -166,7 +166,7 @@ export function redouble(
 ): { readonly cube: CubeState; readonly offer: CubeOffer } {
   const cube = takeOffer(offer);
   const answerer = opponent(offer.offerer);
-  return { cube, offer: Object.freeze({ kind, offerer: answerer, offered: raisedValue(offer.offered, rules) }) };
+  return Object.freeze({ cube, offer: Object.freeze({ kind, offerer: answerer, offered: raisedValue(offer.offered, rules) }) });
 }
 
 /**

@@ -33,6 +33,11 @@ export interface CrawfordState {
   readonly postCrawford: boolean;
 }
 
+// The three answers, frozen values shared like every value the helpers hand out.
+const NEITHER: CrawfordState = Object.freeze({ crawford: false, postCrawford: false });
+const CRAWFORD: CrawfordState = Object.freeze({ crawford: true, postCrawford: false });
+const POST_CRAWFORD: CrawfordState = Object.freeze({ crawford: false, postCrawford: true });
+
 /**
  * CU-10: the Crawford status of the next game, given the status of the game just finished and
  * the score after it. The Crawford game is the game right after either player first reaches
@@ -41,14 +46,15 @@ export interface CrawfordState {
  * that) there is no leader to protect, so no Crawford game is played.
  */
 export function nextCrawfordState(rules: MatchRules, finished: CrawfordState, score: Points): CrawfordState {
-  if (rules.length === null || !rules.crawford) return { crawford: false, postCrawford: false };
-  if (finished.crawford || finished.postCrawford) return { crawford: false, postCrawford: true };
+  if (rules.length === null || !rules.crawford) return NEITHER;
+  if (finished.crawford || finished.postCrawford) return POST_CRAWFORD;
   const matchPoint = rules.length - 1;
   const white = score.white >= matchPoint;
   const black = score.black >= matchPoint;
-  if (white && black) return { crawford: false, postCrawford: true };
-  return { crawford: white || black, postCrawford: false };
+  if (white && black) return POST_CRAWFORD;
+  return white || black ? CRAWFORD : NEITHER;
 }
+
 
 /**
  * MP-1: once a player has reached the match length, the match is over. Points beyond the length

@@ -344,6 +344,27 @@ describe('a hostile caller: every export, every argument, every hostile value', 
     expect(VALUES.flatMap((name) => unfrozen(all[name], name))).toEqual([]);
   });
 
+  it('what every export answers to its usual arguments is frozen all the way down (a Result: what it carries)', () => {
+    const unfrozen = (value: unknown, path: string, seen: Set<unknown>): string[] => {
+      if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+      seen.add(value);
+      return [...(Object.isFrozen(value) ? [] : [path]), ...Object.entries(value).flatMap(([k, v]) => unfrozen(v, `${path}.${k}`, seen))];
+    };
+    const problems: string[] = [];
+    for (const [name, entry] of Object.entries(EXPORTS)) {
+      const f = ((api as Record<string, unknown>)[name] ?? (variants as Record<string, unknown>)[name]) as (...a: unknown[]) => unknown;
+      const value = f(...entry.args());
+      // A generator (diceSequence) and a dice function (seededDice) are the caller's to run; a
+      // Setup is the caller's plain data, a fresh copy to edit (docs/positions.md).
+      if (name === 'positionToSetup') continue;
+      if (typeof value === 'function' || (typeof value === 'object' && value !== null && typeof (value as { next?: unknown }).next === 'function')) continue;
+      // The { ok, ... } wrapper is the caller's; what it carries is the library's (docs/security.md).
+      const result = entry.kind === 'result' ? (value as { ok: boolean; value?: unknown; error?: unknown }) : null;
+      problems.push(...(result === null ? unfrozen(value, name, new Set()) : unfrozen(result.ok ? result.value : result.error, `${name}(result)`, new Set())));
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const [name, entry] of Object.entries(EXPORTS)) {
     it(`${name}: each argument replaced by each value of the table`, () => {
       const f = (api as Record<string, unknown>)[name] ?? (variants as Record<string, unknown>)[name];
