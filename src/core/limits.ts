@@ -56,6 +56,14 @@ export function quote(text: string, max = 40): string {
 export const MAX_FILE_GAMES = 5_000;
 
 /**
+ * Why a writer refuses to begin game `number` of a file: past `MAX_FILE_GAMES` it would write
+ * what its own reader refuses (a money session the reducer lets run on). Null when it may.
+ */
+export function fileGamesRefusal(number: number): string | null {
+  return number > MAX_FILE_GAMES ? `The log has more than ${MAX_FILE_GAMES.toLocaleString('en')} games, more than a file holds (its reader refuses more).` : null;
+}
+
+/**
  * Nodes of one SGF file (a game's root, each move and cube action), counted as the text is
  * read: 250,000 is 5,000 games of 50 nodes, and holds the syntax tree in some 100 MB.
  */

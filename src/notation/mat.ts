@@ -9,6 +9,7 @@ import { variationOf } from './variations.js';
 import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
 import type { GameLog, RecordError } from './record-types.js';
+import { fileGamesRefusal } from '../core/limits.js';
 
 /**
  * Jellyfish's match format (`.mat`), as GNU Backgammon reads it with `import mat` and writes it
@@ -163,9 +164,12 @@ export function toMat(input: GameLog): Result<string, RecordError> {
         if (turn !== null) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
         break;
       }
-      case 'next-game':
+      case 'next-game': {
+        const refusal = fileGamesRefusal(after.game.number);
+        if (refusal !== null) return fail('input-too-long', refusal, i + 1);
         out.game(after, names);
         break;
+      }
       default:
         // The roll-off, rolls (their dice are written with the play), resignation offers and answers.
         break;

@@ -8,6 +8,7 @@ import { baseSettings, configOf, settingsDiff, writeHeader, type HeaderFields } 
 import { ANSWER_VERBS, CUBE_VERBS, SEAT, diceText, gameLine, matchLine, resultLine } from './record-lines.js';
 import { playText } from './record-play.js';
 import { isGameLog, type GameLog, type RecordError } from './record-types.js';
+import { fileGamesRefusal } from '../core/limits.js';
 
 function fail(line: number, message: string): { readonly ok: false; readonly error: RecordError } {
   return { ok: false, error: Object.freeze({ code: 'invalid-game-log', message, line }) };
@@ -145,9 +146,12 @@ export function toRecord(given: GameLog): Result<string, RecordError> {
       case 'resign':
         body.line(`${who} resigns ${action.level}`);
         break;
-      case 'next-game':
+      case 'next-game': {
+        const refusal = fileGamesRefusal(after.game.number);
+        if (refusal !== null) return { ok: false, error: Object.freeze({ code: 'input-too-long', message: refusal, line: i + 1 }) };
         body.newGame(after);
         break;
+      }
     }
     if (after.game.result !== null && state.game.result === null) {
       body.line(resultLine(after.game.result));

@@ -12,6 +12,7 @@ import { resolvedPlay } from './record-play.js';
 import type { GameLog, RecordError } from './record-types.js';
 import type { SgfGameRecord } from './sgf-read.js';
 import { sgfEscape, type SgfProperty } from './sgf-syntax.js';
+import { fileGamesRefusal } from '../core/limits.js';
 
 /**
  * Writing GNU Backgammon's SGF (GM[6]) from a game log: one game tree per game, its root the
@@ -191,9 +192,12 @@ export function toSgf(input: GameLog): Result<string, RecordError> {
         // Only RE tells a resignation; dice rolled before it are a PL/DI node (as gnubg writes it).
         if (pending.length > 0 && state.turn !== null) node(`${prop('PL', SEAT[state.turn.roller])}${prop('DI', `${state.turn.dice[0]}${state.turn.dice[1]}`)}`, pending);
         break;
-      case 'next-game':
+      case 'next-game': {
+        const refusal = fileGamesRefusal(after.game.number);
+        if (refusal !== null) return fail('input-too-long', refusal, i + 1);
         games.push({ start: after, end: after, nodes: [] });
         break;
+      }
       default:
         break;
     }

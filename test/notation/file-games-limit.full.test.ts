@@ -4,8 +4,8 @@ import { fromMat, fromRecord, fromSgf, toMat, toRecord, toSgf, type Action, type
 /**
  * A match file or record holds at most 5,000 games (src/core/limits.ts, MAX_FILE_GAMES): every
  * game's end copies the results so far, so replaying n games costs n². At the limit every reader
- * reads the file; one game more is input-too-long. Full tier only: writing 5,001 games takes
- * seconds.
+ * reads the file; one game more is input-too-long, for the readers and the writers alike. Full
+ * tier only: writing 5,000 games takes seconds.
  */
 
 /** A money session of `games` games, each an opening roll and a single resignation accepted. */
@@ -23,18 +23,33 @@ function written(r: { ok: true; value: string } | { ok: false; error: { message:
   return r.value;
 }
 
+/** The text with its last game written once more: a file of one game more than it had. */
+function withLastGameAgain(text: string, gameStart: string): string {
+  const body = text.trimEnd();
+  return `${body}\n${body.slice(body.lastIndexOf(gameStart))}\n`;
+}
+
 describe('at most 5,000 games in a file (docs/errors.md)', () => {
+  const log = session(5_000);
+  const texts = { record: written(toRecord(log)), mat: written(toMat(log)), sgf: written(toSgf(log)) };
+
   it('5,000 games are read back by fromRecord, fromMat and fromSgf', () => {
-    const log = session(5_000);
-    expect(fromRecord(written(toRecord(log))).ok).toBe(true);
-    expect(fromMat(written(toMat(log))).ok).toBe(true);
-    expect(fromSgf(written(toSgf(log))).ok).toBe(true);
+    expect(fromRecord(texts.record).ok).toBe(true);
+    expect(fromMat(texts.mat).ok).toBe(true);
+    expect(fromSgf(texts.sgf).ok).toBe(true);
   });
 
-  it('5,001 games are input-too-long for each reader', () => {
-    const log = session(5_001);
-    for (const read of [fromRecord(written(toRecord(log))), fromMat(written(toMat(log))), fromSgf(written(toSgf(log)))]) {
-      expect(!read.ok && read.error.code).toBe('input-too-long');
+  it('a file of 5,001 games is input-too-long for each reader', () => {
+    const reads = [fromRecord(withLastGameAgain(texts.record, '\nGame ')), fromMat(withLastGameAgain(texts.mat, '\n Game ')), fromSgf(withLastGameAgain(texts.sgf, '(;'))];
+    for (const read of reads) expect(!read.ok && read.error.code).toBe('input-too-long');
+  });
+
+  it('the writers refuse a log of 5,001 games at its last next-game, rather than write what their readers refuse', () => {
+    const longer = session(5_001);
+    const lastNextGame = longer.actions.map((a) => a.type).lastIndexOf('next-game') + 1;
+    for (const write of [toRecord(longer), toMat(longer), toSgf(longer)]) {
+      expect(write.ok ? 'written' : `${write.error.code} ${write.error.line}`).toBe(`input-too-long ${lastNextGame}`);
+      expect(write.ok ? '' : write.error.message).toBe('The log has more than 5,000 games, more than a file holds (its reader refuses more).');
     }
   });
 });
