@@ -86,7 +86,7 @@ class MatReplay {
     return fileFail('record-mismatch', where, message);
   }
 
-  game(game: MatGame, first: boolean): FileFail | null {
+  game(game: MatGame, first: boolean, last: boolean): FileFail | null {
     const r = this.r;
     const start = { game: game.number, line: game.line };
     if (!first) {
@@ -102,13 +102,14 @@ class MatReplay {
     if (game.number !== r.state.game.number) return this.mismatch(start, `this is game ${r.state.game.number} of the match, not game ${game.number}.`);
     const cells = game.cells;
     for (let k = 0; k < cells.length; k++) {
-      const bad = this.cell(cells[k]!, cells[k + 1], game);
+      const bad = this.cell(cells[k]!, cells[k + 1], game, last);
       if (bad) return bad;
     }
     return null;
   }
 
-  private cell(cell: PlacedCell, next: PlacedCell | undefined, game: MatGame): FileFail | null {
+  /** One cell of `game`; `last`: the game is the file's last, so the cell may end the file. */
+  private cell(cell: PlacedCell, next: PlacedCell | undefined, game: MatGame, last: boolean): FileFail | null {
     const r = this.r;
     const where = this.where(cell, game);
     const seat = cell.seat;
@@ -136,6 +137,9 @@ class MatReplay {
         if (next?.kind === 'wins' && next.seat !== seat) return null;
         const passed = apply(r.state, { type: 'play', play: 'pass', player: seat });
         if (passed.ok) return r.act(where, { type: 'play', play: 'pass', player: seat });
+        // The file's last cell: dice rolled and not yet played (GNU Backgammon rolls the next
+        // game's roll-off itself and exports it so); the match is read up to that roll.
+        if (next === undefined && last) return null;
         return fileFail('illegal-record', where, `${a}${b} with no play, though a play exists: only a resignation may follow, and none does.`);
       }
       case 'double': {
@@ -197,7 +201,7 @@ function replayMat(text: MatText, config: GameConfig): { readonly ok: true; read
   if (!(started instanceof FileReplay)) return started;
   const reader = new MatReplay(started);
   for (let g = 0; g < text.games.length; g++) {
-    const bad = reader.game(text.games[g]!, g === 0);
+    const bad = reader.game(text.games[g]!, g === 0, g === text.games.length - 1);
     if (bad) return bad;
   }
   return ok(started.done());

@@ -180,6 +180,10 @@ export function toMat(input: GameLog): Result<string, RecordError> {
     if (result !== null && state.game.result === null && result.winner !== null) out.wins(result.winner, result.single ? uncounted(result) : result.points[result.winner]);
     state = after;
   }
+  // A log that ends with dice rolled and not played: the dice alone, as GNU Backgammon writes
+  // them (its next game's roll-off once a game is over); fromMat reads them back as unplayed.
+  const turn = state.turn;
+  if (turn !== null && turn.stages.length === 0) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
   out.flush();
   const length = start.settings.match.length ?? 0;
   return ok([...header(log, start), '', ` ${length} point match`, ...out.lines, ''].join('\n'));

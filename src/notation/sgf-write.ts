@@ -204,6 +204,8 @@ export function toSgf(input: GameLog): Result<string, RecordError> {
     games[games.length - 1]!.end = after;
     state = after;
   }
+  // A log that ends with dice rolled and not played: a PL/DI node, as gnubg writes it.
+  if (pending.length > 0 && state.turn !== null) node(`${prop('PL', SEAT[state.turn.roller])}${prop('DI', `${state.turn.dice[0]}${state.turn.dice[1]}`)}`, pending);
   const kept = keptGames(log);
   const text = games.map((game, g) => {
     const root = rootText(rootProperties(game, g, names), kept[g]?.root);

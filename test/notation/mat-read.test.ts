@@ -31,6 +31,11 @@ const XG = `\uFEFF; [Site "XG Mobile"]
   2)  Wins 1 point and the match
 `;
 
+function written(r: { ok: true; value: string } | { ok: false; error: { message: string } }): string {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 describe('fromMat: the dialects of other programs', () => {
   it("eXtreme Gammon: BOM, tags, 38-character columns, dice low first, '???' before a resignation", () => {
     const read = fromMat(XG);
@@ -108,6 +113,22 @@ describe('fromMat: the dialects of other programs', () => {
     expect(inferred.ok && inferred.value.state.match.score).toEqual({ white: 10, black: 0 });
     const jacoby = fromMat(session('; [Jacoby "On"]', 2));
     expect(!jacoby.ok && [jacoby.error.code, jacoby.error.game]).toEqual(['record-mismatch', 3]);
+  });
+
+  it("GNU Backgammon's export that ends with dice rolled and not played is read up to that roll, and written back so", () => {
+    // gnubg rolls the next game's roll-off itself, so an export after a game ends this way.
+    const file = ' 5 point match\n\n Game 1\n gnubg : 0                      root : 0\n  1) 41: \n';
+    const read = fromMat(file);
+    if (!read.ok) throw new Error(read.error.message);
+    expect([read.value.state.phase, read.value.state.toAct, read.value.state.dice]).toEqual(['play', 'white', [4, 1]]);
+    const again = fromMat(written(toMat(read.value)));
+    expect(again.ok && again.value.state).toEqual(read.value.state);
+    // Later in a game too: Black's 6-4 is on the table when the file ends.
+    const later = fromMat(' 5 point match\n\n Game 1\n a : 0     b : 0\n  1) 31: 8/5 6/5        64:\n');
+    expect(later.ok && [later.value.state.phase, later.value.state.toAct, later.value.state.dice]).toEqual(['play', 'black', [6, 4]]);
+    // Anywhere but at the end of the file, dice with no play are still a play left out.
+    const inside = fromMat(' 5 point match\n\n Game 1\n a : 0     b : 0\n  1) 31:                  64: 24/18 13/9\n');
+    expect(!inside.ok && [inside.error.code, inside.error.line]).toEqual(['illegal-record', 5]);
   });
 
   it('refuses, with the game and line', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromSgf, toSgf, type GameLog } from '../../src/index.js';
+import { fromMat, fromSgf, toMat, toSgf, type GameLog } from '../../src/index.js';
 
 /**
  * GNU Backgammon's SGF on hand-written files: escapes and soft line breaks, comments and unknown
@@ -75,6 +75,20 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
     expect(read.value.state.match.score).toEqual({ white: 12, black: 4 });
     const written = toSgf(read.value);
     expect(written.ok && written.value).toBe(text);
+  });
+
+  it('a log that ends with dice rolled and not played keeps them: SGF as PL/DI, .mat as the dice alone', () => {
+    const log: GameLog = {
+      config: { variant: 'short-tavla', match: { length: 5 } },
+      actions: [{ type: 'opening-roll', white: 3, black: 1 }, { type: 'play', play: '8/5 6/5' }, { type: 'roll', dice: [6, 4] }],
+    };
+    const sgf = toSgf(log);
+    expect(sgf.ok && sgf.value.trimEnd().endsWith(';W[31hefe]\n;PL[B]DI[64])')).toBe(true);
+    const mat = toMat(log);
+    expect(mat.ok && mat.value.includes('  1) 31: 8/5 6/5                 64:')).toBe(true);
+    for (const read of [fromSgf(sgf.ok ? sgf.value : ''), fromMat(mat.ok ? mat.value : '')]) {
+      expect(read.ok && [read.value.state.phase, read.value.state.toAct, read.value.state.dice, read.value.actions.length]).toEqual(['play', 'black', [6, 4], 3]);
+    }
   });
 
   it('refuses, with the game and line', () => {
