@@ -171,9 +171,9 @@ export function beginTurn(position: Position, dice: Dice, options?: TurnOptions)
     if (!read.ok) return read;
     const given = read.value;
     if (given !== undefined) {
-      const options = readTurnOptions(given);
-      if (typeof options === 'string') return err('invalid-argument', options);
-      extraTurn = options.extraTurn;
+      const wanted = readTurnOptions(given);
+      if (typeof wanted === 'string') return err('invalid-argument', wanted);
+      extraTurn = wanted.extraTurn;
     }
   }
   // LN-15's extra turn is the loser's last turn on a decided board; on a board nobody has won
