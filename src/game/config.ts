@@ -104,6 +104,7 @@ const GAME_SPEC = Object.freeze({
     raccoon: bool(false), // CU-7
     jacoby: bool(false), // CU-8 (on by default in money play with the cube, below)
     jacobyCountsAutomaticDoubles: bool(false), // CU-8 INTERPRETATION
+    jacobyCountsResignations: bool(true), // CU-8 INTERPRETATION, SC-8 (false: GNU Backgammon's reading)
     automaticDoubles: where(0, isAutomatic, 'the most automatic doubles per game: an integer from 0 (none) to 40 (CU-9)'), // CU-9
     noGammonsOnceCubed: bool(false), // CU-13
   }),

@@ -302,8 +302,10 @@ function resultProblem(r: Data, settings: GameSettings, levels: Map<string, numb
   } else {
     const base = typeof kind === 'string' ? levels.get(kind) : undefined;
     if (base === undefined) return `a result of a kind these rules cannot produce (${String(kind).slice(0, 20)})`;
-    // CU-8 / CU-13: only Jacoby or the "no gammons once cubed" option make a mars or koks single.
-    if (r['single'] && (base === 1 || !(settings.cube.jacoby || settings.cube.noGammonsOnceCubed))) return 'a result counted single without Jacoby (CU-8)';
+    // CU-8 / CU-13: only Jacoby (for a resignation, with jacobyCountsResignations) or the "no
+    // gammons once cubed" option make a mars or koks single.
+    const jacoby = settings.cube.jacoby && (end !== 'resignation' || settings.cube.jacobyCountsResignations);
+    if (r['single'] && (base === 1 || !(jacoby || settings.cube.noGammonsOnceCubed))) return 'a result counted single without Jacoby (CU-8)';
     multiplier = r['single'] ? 1 : base;
   }
   if (r['multiplier'] !== multiplier) return "a result's multiplier is not its kind's (SC-1)";

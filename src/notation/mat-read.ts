@@ -64,8 +64,14 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
   const beaver = beaverTag ?? cells.some((c) => c.kind === 'beaver');
   const raccoon = beaver && hasRaccoon(text.games);
   const jacoby = onOff(tagValue(text, 'Jacoby'));
+  // CU-8 / SC-8: whether Jacoby counts a resigned gammon single (the library's default) or leaves
+  // it in full (GNU Backgammon); the library's own tag says, else the scores tell where they can.
+  const countedTag = onOff(tagValue(text, 'JacobyResignations'));
+  const counted = countedTag === undefined ? [true, false] : [countedTag];
   // CU-8: Jacoby is GNU Backgammon's and the rule book's default in money play; the scores tell.
-  return (jacoby === undefined ? [true, false] : [jacoby]).map((j) => ({ ...base, ...extra, match: { length: null }, cube: { maxValue, jacoby: j, beaver, raccoon } }));
+  return (jacoby === undefined ? [true, false] : [jacoby]).flatMap((j) =>
+    (j ? counted : [true]).map((c) => ({ ...base, ...extra, match: { length: null }, cube: { maxValue, jacoby: j, beaver, raccoon, ...(c ? {} : { jacobyCountsResignations: false }) } })),
+  );
 }
 
 /** Replays the games of a .mat file under one configuration. */

@@ -76,7 +76,7 @@ class Columns {
 const tagText = (value: string): string => value.replace(/[\r\n"]+/g, ' ');
 
 /** Tags the reader takes settings from (fromMat); written from the settings, not copied. */
-const SETTING_TAGS = ['variation', 'crawford', 'jacoby', 'beaver', 'cubelimit'];
+const SETTING_TAGS = ['variation', 'crawford', 'jacoby', 'jacobyresignations', 'beaver', 'cubelimit'];
 
 /** The header: the log's own tags (a file read by fromMat), else the site; then the settings .mat has no other place for. */
 function header(log: GameLog, state: GameState): string[] {
@@ -99,6 +99,8 @@ function header(log: GameLog, state: GameState): string[] {
   // eXtreme Gammon's tags; GNU Backgammon skips them, fromMat reads them back.
   if (match.length !== null && !match.crawford) tags.push(['Crawford', 'Off']);
   if (match.length === null) tags.push(['Jacoby', onOff(cube.jacoby)], ['Beaver', onOff(cube.beaver)]);
+  // The library's own tag: resignations scored in full under Jacoby (as GNU Backgammon scores them).
+  if (match.length === null && cube.jacoby && !cube.jacobyCountsResignations) tags.push(['JacobyResignations', 'Off']);
   if (cube.maxValue !== null && cube.maxValue !== 64) tags.push(['CubeLimit', String(cube.maxValue)]);
   return tags.map(([key, value]) => `; [${key} "${value}"]`);
 }

@@ -10,6 +10,7 @@ import type { GameRecord } from './record-types.js';
 import { readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
 import { isVariationName, variationConfig } from './variations.js';
 import { deepFreeze } from '../core/snapshot.js';
+import { FULL_RESIGNATIONS_RULE, gnubgWrote } from './sgf-write.js';
 
 /**
  * Reading GNU Backgammon's SGF files (`save match`, GM[6]) into a game log the reducer
@@ -169,10 +170,19 @@ function candidates(infos: readonly RootInfo[], trees: readonly SgfTree[], base:
     return [{ ...base, ...extra, match: { length: root.length, crawford: enabled && rules.includes('crawford') }, cube: cubeBase }];
   }
   const jacoby = enabled && rules.includes('jacoby');
-  const money = (maxValue: number | null): GameConfig => ({ ...base, ...extra, match: { length: null }, cube: { ...cubeBase, maxValue, jacoby, beaver, raccoon } });
+  const money = (maxValue: number | null, jacobyCountsResignations: boolean): GameConfig => ({
+    ...base,
+    ...extra,
+    match: { length: null },
+    cube: { ...cubeBase, maxValue, jacoby, beaver, raccoon, ...(jacobyCountsResignations ? {} : { jacobyCountsResignations }) },
+  });
+  // CU-8 and SC-8: GNU Backgammon scores a resigned gammon in full under Jacoby; the library
+  // counts it single by default. Where the scores cannot tell, the writer named in AP decides.
+  const resignations = !jacoby ? [true] : rules.includes(FULL_RESIGNATIONS_RULE.toLowerCase()) ? [false] : gnubgWrote(trees[0]?.nodes[0]?.properties) ? [false, true] : [true, false];
   // CU-4: gnubg's money cube goes to 4096; the rule book's 64 unless the file goes beyond.
-  return [money(64), money(null)];
+  return [64, null].flatMap((maxValue) => resignations.map((counted) => money(maxValue, counted)));
 }
+
 
 class SgfReplay {
   readonly games: { root: readonly SgfProperty[]; nodes: SgfNodeRecord[] }[] = [];

@@ -28,6 +28,14 @@ import { fileGamesRefusal } from '../core/limits.js';
 const fail = fileFail;
 
 /** The root properties the writer makes from the log (any others of a read file are kept). */
+/** The RU token of `cube.jacobyCountsResignations: false` (sgf-read.ts reads it). */
+export const FULL_RESIGNATIONS_RULE = 'JacobyResignationsOff';
+
+/** Whether a game's root names GNU Backgammon as the program that wrote the file (AP). */
+export function gnubgWrote(root: readonly SgfProperty[] | undefined): boolean {
+  return root?.find((p) => p.id === 'AP')?.values[0]?.startsWith('GNU Backgammon') === true;
+}
+
 const OWNED_ROOT = ['FF', 'GM', 'CA', 'MI', 'PW', 'PB', 'RU', 'RE'];
 const SEAT: Readonly<Record<Player, string>> = { white: 'W', black: 'B' };
 
@@ -53,7 +61,8 @@ interface GameOut {
 }
 
 /** The root of one game, in the order GNU Backgammon writes it, as [id, text] pairs. */
-function rootProperties(game: GameOut, index: number, names: Readonly<Record<Player, string>>): [string, string][] {
+/** `gnubgFile`: the log was read from a file GNU Backgammon wrote, whose AP is kept (its reading of resignations is the file's). */
+function rootProperties(game: GameOut, index: number, names: Readonly<Record<Player, string>>, gnubgFile: boolean): [string, string][] {
   const { settings, match } = game.start;
   const score = match.score;
   const rules: string[] = [];
@@ -61,6 +70,10 @@ function rootProperties(game: GameOut, index: number, names: Readonly<Record<Pla
   if (settings.match.crawford) rules.push('Crawford');
   if (game.start.game.crawford) rules.push('CrawfordGame');
   if (settings.cube.jacoby) rules.push('Jacoby');
+  // The library's own token (gnubg ignores it): resignations scored in full under Jacoby, as
+  // gnubg scores them, which the scores alone cannot always tell from the default. A file gnubg
+  // wrote says so by its AP already.
+  if (settings.cube.jacoby && !settings.cube.jacobyCountsResignations && !gnubgFile) rules.push(FULL_RESIGNATIONS_RULE);
   // NH-1: GNU Backgammon's name of the setup (Nackgammon, Hypergammon1..3); none for backgammon.
   const variation = variationOf(settings)?.sgf ?? '';
   if (variation !== '') rules.push(variation);
@@ -208,7 +221,7 @@ export function toSgf(input: GameLog): Result<string, RecordError> {
   if (pending.length > 0 && state.turn !== null) node(`${prop('PL', SEAT[state.turn.roller])}${prop('DI', `${state.turn.dice[0]}${state.turn.dice[1]}`)}`, pending);
   const kept = keptGames(log);
   const text = games.map((game, g) => {
-    const root = rootText(rootProperties(game, g, names), kept[g]?.root);
+    const root = rootText(rootProperties(game, g, names, gnubgWrote(kept[0]?.root)), kept[g]?.root);
     const nodes = nodesText(game.nodes, kept[g]);
     return `(;${root}${nodes.map((n) => `\n;${n}`).join('')})\n`;
   });

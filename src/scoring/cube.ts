@@ -33,6 +33,11 @@ export interface CubeRules {
   readonly jacoby: boolean;
   /** CU-8 INTERPRETATION: whether an automatic double counts as turning the cube. Default false. */
   readonly jacobyCountsAutomaticDoubles: boolean;
+  /**
+   * CU-8 INTERPRETATION: whether Jacoby also counts a conceded mars or koks single (SC-8), as one
+   * played out. Default true; false is GNU Backgammon's reading, which scores a resignation in full.
+   */
+  readonly jacobyCountsResignations: boolean;
   /** CU-9: automatic doubles on opening ties, at most this many per game; 0 = off (money only). */
   readonly automaticDoubles: number;
   /** CU-13: once the cube has been turned, mars and koks count single. Not adopted; default false. */
@@ -186,9 +191,11 @@ export function automaticDouble(cube: CubeState, rules: CubeRules, doublesSoFar:
  * offered and accepted, i.e. the cube is still centred (automatic doubles leave it centred and
  * do not count unless `jacobyCountsAutomaticDoubles`). CU-13 (not adopted by default) is the
  * opposite: once turned, mars and koks count single. True when the result counts single.
+ * `resigned`: the result is a resignation (SC-8), which Jacoby leaves in full unless
+ * `jacobyCountsResignations`.
  */
-export function gammonsCountSingle(cube: CubeState, rules: CubeRules): boolean {
+export function gammonsCountSingle(cube: CubeState, rules: CubeRules, resigned = false): boolean {
   const turned = cube.owner !== null || (rules.jacobyCountsAutomaticDoubles && cube.value > 1);
-  if (rules.jacoby && !turned) return true;
+  if (rules.jacoby && !turned && (!resigned || rules.jacobyCountsResignations)) return true;
   return rules.noGammonsOnceCubed && cube.owner !== null;
 }

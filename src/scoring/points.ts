@@ -54,7 +54,7 @@ export function scoreWin(
   rules: CubeRules,
   end: 'bear-off' | 'resignation' | 'board-rule',
 ): GameResult {
-  const single = multiplier > 1 && gammonsCountSingle(cube, rules);
+  const single = multiplier > 1 && gammonsCountSingle(cube, rules, end === 'resignation');
   const counted = single ? 1 : multiplier;
   return Object.freeze({
     winner,

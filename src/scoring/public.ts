@@ -20,7 +20,7 @@ const isCubeRules = (v: unknown): v is cube.CubeRules =>
   typeof v['enabled'] === 'boolean' &&
   (v['maxValue'] === null || isPositiveNumber(v['maxValue'])) &&
   isProgression(v) &&
-  ['beaver', 'raccoon', 'jacoby', 'jacobyCountsAutomaticDoubles', 'noGammonsOnceCubed'].every((k) => typeof v[k] === 'boolean') &&
+  ['beaver', 'raccoon', 'jacoby', 'jacobyCountsAutomaticDoubles', 'jacobyCountsResignations', 'noGammonsOnceCubed'].every((k) => typeof v[k] === 'boolean') &&
   isWholeNumber(v['automaticDoubles']);
 const CUBE_RULES = 'the cube settings of a game (GameSettings.cube)';
 const isProgressionOnly = (v: unknown): v is Pick<cube.CubeRules, 'progression'> => isData(v) && isProgression(v);
@@ -139,9 +139,13 @@ export function automaticDouble(state: cube.CubeState, rules: cube.CubeRules, do
   );
 }
 
-/** CU-8 / CU-13: true when a mars or koks counts single. */
-export function gammonsCountSingle(state: cube.CubeState, rules: cube.CubeRules): boolean {
-  return cube.gammonsCountSingle(plainArgument('gammonsCountSingle', 'cube', state, isCube, CUBE), plainArgument('gammonsCountSingle', 'rules', rules, isCubeRules, CUBE_RULES));
+/** CU-8 / CU-13: true when a mars or koks counts single; `resigned` when it is a resignation (SC-8, `jacobyCountsResignations`). */
+export function gammonsCountSingle(state: cube.CubeState, rules: cube.CubeRules, resigned = false): boolean {
+  return cube.gammonsCountSingle(
+    plainArgument('gammonsCountSingle', 'cube', state, isCube, CUBE),
+    plainArgument('gammonsCountSingle', 'rules', rules, isCubeRules, CUBE_RULES),
+    plainArgument('gammonsCountSingle', 'resigned', resigned, (v): v is boolean => typeof v === 'boolean', 'true or false'),
+  );
 }
 
 /** SC-1 / CU-8: a game won on the board or by resignation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTurn, apply, beginTurn, gamePosition, legalActions, type Action, type Dice, type GameState, type Setup } from '../../src/index.js';
+import { advanceTurn, apply, beginTurn, gamePosition, legalActions, stateFromJSON, type Action, type Dice, type GameState, type Setup } from '../../src/index.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused, turn } from './helpers.js';
 
 /** docs/rules/scoring.md and opening-and-matches.md through the reducer: how games end and what they are worth. */
@@ -136,6 +136,19 @@ describe('SC-8: resignation', () => {
   it('SC-8 / CU-8: Jacoby applies to a conceded mars as to one played out', () => {
     const s = act(money({ variant: 'short-tavla' }), opening('white'), { type: 'resign', level: 'mars' }, { type: 'accept-resignation' });
     expect(s.game.result).toMatchObject({ kind: 'mars', multiplier: 1, single: true, points: { white: 0, black: 1 } });
+  });
+
+  it("SC-8 / CU-8 cube.jacobyCountsResignations false (GNU Backgammon's reading): a conceded mars scores in full, one played out still single", () => {
+    const config = { variant: 'short-tavla', cube: { jacobyCountsResignations: false } } as const;
+    const s = act(money(config), opening('white'), { type: 'resign', level: 'mars' }, { type: 'accept-resignation' });
+    expect(s.game.result).toMatchObject({ kind: 'mars', multiplier: 2, single: false, points: { white: 0, black: 2 } });
+    expect(s.match.score).toEqual({ white: 0, black: 2 });
+    // A saved state whose resignation was counted single under this option is refused (I-11).
+    const forged = JSON.parse(JSON.stringify(s)) as GameState;
+    const counted = { ...forged.game.result!, multiplier: 1, single: true, points: { white: 0, black: 1 } };
+    const bad = { ...forged, game: { ...forged.game, result: counted }, match: { ...forged.match, score: { white: 0, black: 1 }, results: [counted] } } as GameState;
+    expect(stateFromJSON(JSON.stringify(bad))).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    expect(stateFromJSON(JSON.stringify(s)).ok).toBe(true);
   });
 });
 

@@ -265,6 +265,7 @@ describe('settings and presets', () => {
         raccoon: false,
         jacoby: false,
         jacobyCountsAutomaticDoubles: false,
+        jacobyCountsResignations: true,
         automaticDoubles: 0,
         noGammonsOnceCubed: false,
       },

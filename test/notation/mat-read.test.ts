@@ -107,12 +107,18 @@ describe('fromMat: the dialects of other programs', () => {
     expect(read.value.actions.filter((a) => a.type === 'take')).toHaveLength(1); // the raccoon's take, implied
     expect(read.value.config.cube).toMatchObject({ beaver: true, raccoon: true, jacoby: true });
     // The header of game 3 says 10-0 after a gammon resignation on the centred cube: gnubg scores
-    // it 2 even under Jacoby, the library (SC-8 with CU-8) 1, so only Jacoby off replays.
+    // it 2 even under Jacoby, the library's default (SC-8 with CU-8) 1, so it replays with
+    // resignations in full (cube.jacobyCountsResignations false), gnubg's reading.
     const inferred = fromMat(session('', 2));
-    expect(inferred.ok && inferred.value.config.cube?.jacoby).toBe(false);
+    expect(inferred.ok && inferred.value.config.cube).toMatchObject({ jacoby: true, jacobyCountsResignations: false });
     expect(inferred.ok && inferred.value.state.match.score).toEqual({ white: 10, black: 0 });
     const jacoby = fromMat(session('; [Jacoby "On"]', 2));
-    expect(!jacoby.ok && [jacoby.error.code, jacoby.error.game]).toEqual(['record-mismatch', 3]);
+    expect(jacoby.ok && jacoby.value.config.cube).toMatchObject({ jacoby: true, jacobyCountsResignations: false });
+    // With the library's own tag saying resignations count single, the file cannot replay.
+    const counted = fromMat(session('; [Jacoby "On"]\n; [JacobyResignations "On"]', 2));
+    expect(!counted.ok && [counted.error.code, counted.error.game]).toEqual(['record-mismatch', 3]);
+    const off = fromMat(session('; [Jacoby "Off"]', 2));
+    expect(off.ok && off.value.config.cube?.jacoby).toBe(false);
   });
 
   it("GNU Backgammon's export that ends with dice rolled and not played is read up to that roll, and written back so", () => {

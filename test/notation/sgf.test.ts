@@ -77,6 +77,36 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
     expect(written.ok && written.value).toBe(text);
   });
 
+  it("GNU Backgammon scores a resigned gammon in full under Jacoby: its files read as cube.jacobyCountsResignations false (CU-8, SC-8)", () => {
+    // gnubg 1.07 in a money session with Jacoby: Black resigned a gammon on the centred cube and
+    // was given 2 points (RE[B+2R], then the next game's MI).
+    const game1 = `(;${ROOT}MI[length:0][game:0][ws:0][bs:0]PW[gnubg]PB[root]RU[Jacoby]RE[B+2R]\n;B[51lqab])\n`;
+    const game2 = `(;${ROOT}MI[length:0][game:1][ws:0][bs:2]PW[gnubg]PB[root]RU[Jacoby]\n;W[31hefe])\n`;
+    for (const text of [game1 + game2, game1]) {
+      const read = fromSgf(text);
+      if (!read.ok) throw new Error(read.error.message);
+      expect(read.value.config.cube).toMatchObject({ jacoby: true, jacobyCountsResignations: false });
+      expect(read.value.state.match.score).toEqual({ white: 0, black: 2 });
+    }
+    // The same game written by the library under its default reads as the default: single.
+    const ours = fromSgf(game1.replace('GNU Backgammon:1.07.001', 'tavla'));
+    expect(ours.ok && [ours.value.config.cube?.jacobyCountsResignations, ours.value.state.match.score]).toEqual([undefined, { white: 0, black: 1 }]);
+  });
+
+  it('a log with resignations in full under Jacoby says so in its own RU token and .mat tag, and reads back so', () => {
+    const log: GameLog = {
+      config: { variant: 'short-tavla', match: { length: null }, cube: { jacobyCountsResignations: false } },
+      actions: [{ type: 'opening-roll', white: 3, black: 1 }, { type: 'resign', level: 'mars', player: 'white' }, { type: 'accept-resignation' }],
+    };
+    const sgf = toSgf(log);
+    expect(sgf.ok && sgf.value).toContain('RU[Jacoby:JacobyResignationsOff]');
+    const mat = toMat(log);
+    expect(mat.ok && mat.value).toContain('; [JacobyResignations "Off"]');
+    for (const read of [fromSgf(sgf.ok ? sgf.value : ''), fromMat(mat.ok ? mat.value : '')]) {
+      expect(read.ok && [read.value.config.cube?.jacobyCountsResignations, read.value.state.match.score]).toEqual([false, { white: 0, black: 2 }]);
+    }
+  });
+
   it('a log that ends with dice rolled and not played keeps them: SGF as PL/DI, .mat as the dice alone', () => {
     const log: GameLog = {
       config: { variant: 'short-tavla', match: { length: 5 } },

@@ -27,6 +27,7 @@ const RULES: CubeRules = {
   raccoon: true,
   jacoby: false,
   jacobyCountsAutomaticDoubles: false,
+  jacobyCountsResignations: true,
   automaticDoubles: 0,
   noGammonsOnceCubed: false,
 };
@@ -108,6 +109,20 @@ describe('cube rules as pure functions', () => {
     expect(gammonsCountSingle({ value: 2, owner: 'white' }, jacoby)).toBe(false);
     expect(scoreWin('white', 'koks', 3, CENTRED_CUBE, jacoby, 'bear-off')).toMatchObject({ multiplier: 1, single: true, points: { white: 1, black: 0 } });
     expect(scoreWin('white', 'koks', 3, { value: 2, owner: 'black' }, jacoby, 'bear-off').points).toEqual({ white: 6, black: 0 });
+  });
+
+  it('CU-8 / SC-8: a conceded mars or koks counts single too, unless jacobyCountsResignations is off (GNU Backgammon)', () => {
+    const jacoby = { ...RULES, jacoby: true };
+    const gnubg = { ...jacoby, jacobyCountsResignations: false };
+    expect(gammonsCountSingle(CENTRED_CUBE, jacoby, true)).toBe(true);
+    expect(gammonsCountSingle(CENTRED_CUBE, gnubg, true)).toBe(false);
+    expect(gammonsCountSingle(CENTRED_CUBE, gnubg)).toBe(true);
+    expect(scoreWin('white', 'mars', 2, CENTRED_CUBE, jacoby, 'resignation')).toMatchObject({ multiplier: 1, single: true, points: { white: 1, black: 0 } });
+    expect(scoreWin('white', 'mars', 2, CENTRED_CUBE, gnubg, 'resignation')).toMatchObject({ multiplier: 2, single: false, points: { white: 2, black: 0 } });
+    expect(scoreWin('white', 'mars', 2, CENTRED_CUBE, gnubg, 'bear-off')).toMatchObject({ multiplier: 1, single: true });
+    // CU-13 is not Jacoby: it still counts a resignation on a turned cube single.
+    expect(scoreWin('white', 'mars', 2, { value: 2, owner: 'black' }, { ...gnubg, noGammonsOnceCubed: true }, 'resignation').single).toBe(true);
+    expect(() => gammonsCountSingle(CENTRED_CUBE, jacoby, 'yes' as never)).toThrow(TypeError);
   });
 
   it('CU-9: an opening tie doubles the cube, which stays centred, up to the limit per game', () => {
