@@ -98,6 +98,9 @@ function turnCountProblem(s: Data, phase: string): string | null {
   const position = s['position'] as Data;
   const played = (position['turnsPlayed'] ?? { white: 0, black: 0 }) as Readonly<Record<Player, number>>;
   const lead = played[starter] - played[opponent(starter)];
+  // LN-15's extra turn: the starter bore off his last checker in his own turn (one ahead), or in
+  // a stage of the other's roll that passed to him (CG-5), which counted as the other's turn.
+  if (game['extraTurn'] === true && position['turn'] !== starter && lead === 0) return null;
   return lead === (position['turn'] === starter ? 0 : 1) ? null : "the turn counts do not fit the starter and the player on turn (I-18)";
 }
 

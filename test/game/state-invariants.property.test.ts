@@ -7,6 +7,7 @@ import {
   newMatch,
   outcome,
   positionFromSetup,
+  seededDice,
   stateFromJSON,
   stateToJSON,
   type Action,
@@ -35,7 +36,7 @@ const CONFIGS: readonly { readonly money: boolean; readonly config: GameConfig }
   { money: false, config: { variant: 'short-tavla', match: { length: 5 } } },
   { money: true, config: { variant: 'short-tavla', cube: { beaver: true, raccoon: true, automaticDoubles: 2, maxValue: null }, resignWhileDoubled: true } },
   { money: false, config: { variant: 'long-nard', preset: 'sport', match: { length: 3 }, options: { longNard: { lastRollDraw: { drawScore: 'half' } } } } },
-  { money: false, config: { variant: 'crazy-gulbar', match: { length: 3 } } },
+  { money: false, config: { variant: 'crazy-gulbar', match: { length: 3 }, options: { longNard: { lastRollDraw: { drawScore: 'one' } } } } },
   { money: true, config: { variant: 'six-one', match: { length: null } } },
 ];
 
@@ -228,7 +229,10 @@ function violations(s: Data): string[] {
   if ((game['number'] as number) > 1 && PLAYERS.includes(game['starter'] as never) && s['turn'] === null && ['roll', 'double', 'resignation'].includes(s['phase'] as string)) {
     const played = (position['turnsPlayed'] ?? { white: 0, black: 0 }) as Record<string, number>;
     const starter = game['starter'] as string;
-    if (played[starter]! - played[other(starter)]! !== (position['turn'] === starter ? 0 : 1)) out.push('I-18 turn counts');
+    const lead = played[starter]! - played[other(starter)]!;
+    // LN-15's extra turn after the starter bore off in a stage passed to him (CG-5): level counts.
+    const extraAfterTransfer = game['extraTurn'] === true && position['turn'] !== starter && lead === 0;
+    if (lead !== (position['turn'] === starter ? 0 : 1) && !extraAfterTransfer) out.push('I-18 turn counts');
   }
   // I-17: this game's result against its board and the state's cube.
   const result = game['result'] as Data | null;
@@ -364,6 +368,46 @@ describe('I-18: in a game after the first, the turn counts follow from the start
       state = next.value;
     }
     expect(checked).toBe(20);
+  });
+});
+
+describe('I-18 and LN-15 in crazy gulbar: the starter may bear off in a stage of the other\'s roll (CG-5)', () => {
+  it("the extra turn that follows, the counts level, is the reducer's state and reads back from JSON", () => {
+    // Found by a consistency audit: seed 4 reaches it in game 2 (the first game is resigned at once).
+    const config: GameConfig = { variant: 'crazy-gulbar', options: { longNard: { lastRollDraw: { drawScore: 'half' } } } };
+    const started = newGame(config);
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.value;
+    for (const action of [{ type: 'opening-roll', white: 2, black: 1 }, { type: 'resign', level: 'oin' }, { type: 'accept-resignation' }, { type: 'next-game' }] as const) {
+      const next = apply(state, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+    }
+    let dice = seededDice(4);
+    while ((state.phase === 'roll' || state.phase === 'play') && !state.game.extraTurn) {
+      let action: Action;
+      if (state.phase === 'roll') {
+        const rolled = dice.roll();
+        dice = rolled.next;
+        action = { type: 'roll', dice: rolled.dice };
+      } else action = legalActions(state, 'play')[0]!;
+      const next = apply(state, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+    }
+    expect([state.phase, state.game.extraTurn, state.game.starter, state.toAct]).toEqual(['roll', true, 'black', 'white']);
+    expect(state.position.turnsPlayed!.white).toBe(state.position.turnsPlayed!.black);
+    const json = stateToJSON(state);
+    if (!json.ok) throw new Error(json.error.message);
+    const read = stateFromJSON(json.value);
+    expect(read.ok ? 'read' : read.error.message).toBe('read');
+    expect(legalActions(JSON.parse(json.value) as GameState)).toEqual(legalActions(state));
+    // The other player's counts one ahead fits neither reading.
+    const forged = JSON.parse(json.value) as Data;
+    const counts = (forged['position'] as Data)['turnsPlayed'] as Record<string, number>;
+    (forged['position'] as Data)['turnsPlayed'] = { ...counts, white: counts['white']! + 1 };
+    const refused = stateFromJSON(JSON.stringify(forged));
+    expect(!refused.ok && refused.error.message).toContain('I-18');
   });
 });
 
