@@ -44,6 +44,11 @@ function hasRaccoon(games: readonly MatGame[]): boolean {
   return games.some((g) => g.cells.some((c, k) => c.kind === 'beaver' && g.cells[k - 1]?.kind === 'beaver'));
 }
 
+/** The library's own tag turning `cube.jacobyCountsResignations` off, as settings to spread. */
+function fullResignations(text: MatText): { readonly jacobyCountsResignations?: false } {
+  return onOff(tagValue(text, 'JacobyResignations')) === false ? { jacobyCountsResignations: false } : {};
+}
+
 /** The settings to try, in order: those the file states, and for what it leaves open both readings. */
 function candidates(text: MatText, base: GameConfig): GameConfig[] {
   const cells = text.games.flatMap((g) => g.cells);
@@ -58,7 +63,7 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
     const crawford = onOff(tagValue(text, 'Crawford'));
     // CU-10: Jellyfish and GNU Backgammon play the Crawford rule; a file without the tag that
     // doubles in the game after 1-away can only have been played without it.
-    return (crawford === undefined ? [true, false] : [crawford]).map((c) => ({ ...base, ...extra, match: { length: text.length, crawford: c }, cube: { maxValue } }));
+    return (crawford === undefined ? [true, false] : [crawford]).map((c) => ({ ...base, ...extra, match: { length: text.length, crawford: c }, cube: { maxValue, ...fullResignations(text) } }));
   }
   const beaverTag = onOff(tagValue(text, 'Beaver'));
   const beaver = beaverTag ?? cells.some((c) => c.kind === 'beaver');
@@ -67,11 +72,13 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
   // CU-8 / SC-8: whether Jacoby counts a resigned gammon single (the library's default) or leaves
   // it in full (GNU Backgammon); the library's own tag says, else the scores tell where they can.
   const countedTag = onOff(tagValue(text, 'JacobyResignations'));
-  const counted = countedTag === undefined ? [true, false] : [countedTag];
+  const money = (j: boolean, counted: boolean): GameConfig => ({ ...base, ...extra, match: { length: null }, cube: { maxValue, jacoby: j, beaver, raccoon, ...(counted ? {} : { jacobyCountsResignations: false }) } });
   // CU-8: Jacoby is GNU Backgammon's and the rule book's default in money play; the scores tell.
-  return (jacoby === undefined ? [true, false] : [jacoby]).flatMap((j) =>
-    (j ? counted : [true]).map((c) => ({ ...base, ...extra, match: { length: null }, cube: { maxValue, jacoby: j, beaver, raccoon, ...(c ? {} : { jacobyCountsResignations: false }) } })),
-  );
+  // Scores that want a resigned gammon in full are read as Jacoby off before GNU Backgammon's
+  // Jacoby, which leaves resignations in full: the file cannot tell them apart.
+  if (jacoby === false) return [money(false, countedTag ?? true)];
+  if (countedTag !== undefined) return jacoby === true ? [money(true, countedTag)] : [money(true, countedTag), money(false, countedTag)];
+  return jacoby === true ? [money(true, true), money(true, false)] : [money(true, true), money(false, true), money(true, false)];
 }
 
 /** Replays the games of a .mat file under one configuration. */

@@ -99,8 +99,9 @@ function header(log: GameLog, state: GameState): string[] {
   // eXtreme Gammon's tags; GNU Backgammon skips them, fromMat reads them back.
   if (match.length !== null && !match.crawford) tags.push(['Crawford', 'Off']);
   if (match.length === null) tags.push(['Jacoby', onOff(cube.jacoby)], ['Beaver', onOff(cube.beaver)]);
-  // The library's own tag: resignations scored in full under Jacoby (as GNU Backgammon scores them).
-  if (match.length === null && cube.jacoby && !cube.jacobyCountsResignations) tags.push(['JacobyResignations', 'Off']);
+  // The library's own tag: resignations scored in full under Jacoby (as GNU Backgammon scores
+  // them), written whenever the option is off so that the log reads back with it.
+  if (!cube.jacobyCountsResignations) tags.push(['JacobyResignations', 'Off']);
   if (cube.maxValue !== null && cube.maxValue !== 64) tags.push(['CubeLimit', String(cube.maxValue)]);
   return tags.map(([key, value]) => `; [${key} "${value}"]`);
 }
@@ -184,8 +185,11 @@ export function toMat(input: GameLog): Result<string, RecordError> {
   }
   // A log that ends with dice rolled and not played: the dice alone, as GNU Backgammon writes
   // them (its next game's roll-off once a game is over); fromMat reads them back as unplayed.
+  // Dice with no legal move are left out: alone they read as the forced pass played (G-10),
+  // which the format cannot tell from a pass not yet made.
   const turn = state.turn;
-  if (turn !== null && turn.stages.length === 0) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
+  const forcedPass = apply(state, { type: 'play', play: 'pass' }).ok;
+  if (turn !== null && turn.stages.length === 0 && !forcedPass) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
   out.flush();
   const length = start.settings.match.length ?? 0;
   return ok([...header(log, start), '', ` ${length} point match`, ...out.lines, ''].join('\n'));

@@ -165,7 +165,8 @@ function candidates(infos: readonly RootInfo[], trees: readonly SgfTree[], base:
   const resignWhileDoubled = infos.some((info, g) => info.result?.resigned === true && moves[g]!.at(-1) === 'double');
   const extra: Partial<GameConfig> = { ...(resignWhileDoubled ? { resignWhileDoubled } : {}) };
   const enabled = !rules.includes('nocube');
-  const cubeBase = enabled ? {} : { enabled: false };
+  const full = rules.includes(FULL_RESIGNATIONS_RULE.toLowerCase());
+  const cubeBase = { ...(enabled ? {} : { enabled: false }), ...(full ? { jacobyCountsResignations: false } : {}) };
   if (root.length > 0) {
     return [{ ...base, ...extra, match: { length: root.length, crawford: enabled && rules.includes('crawford') }, cube: cubeBase }];
   }
@@ -178,11 +179,10 @@ function candidates(infos: readonly RootInfo[], trees: readonly SgfTree[], base:
   });
   // CU-8 and SC-8: GNU Backgammon scores a resigned gammon in full under Jacoby; the library
   // counts it single by default. Where the scores cannot tell, the writer named in AP decides.
-  const resignations = !jacoby ? [true] : rules.includes(FULL_RESIGNATIONS_RULE.toLowerCase()) ? [false] : gnubgWrote(trees[0]?.nodes[0]?.properties) ? [false, true] : [true, false];
+  const resignations = !jacoby || full ? [!full] : gnubgWrote(trees[0]?.nodes[0]?.properties) ? [false, true] : [true, false];
   // CU-4: gnubg's money cube goes to 4096; the rule book's 64 unless the file goes beyond.
   return [64, null].flatMap((maxValue) => resignations.map((counted) => money(maxValue, counted)));
 }
-
 
 class SgfReplay {
   readonly games: { root: readonly SgfProperty[]; nodes: SgfNodeRecord[] }[] = [];

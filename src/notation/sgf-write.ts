@@ -73,7 +73,7 @@ function rootProperties(game: GameOut, index: number, names: Readonly<Record<Pla
   // The library's own token (gnubg ignores it): resignations scored in full under Jacoby, as
   // gnubg scores them, which the scores alone cannot always tell from the default. A file gnubg
   // wrote says so by its AP already.
-  if (settings.cube.jacoby && !settings.cube.jacobyCountsResignations && !gnubgFile) rules.push(FULL_RESIGNATIONS_RULE);
+  if (!settings.cube.jacobyCountsResignations && !gnubgFile) rules.push(FULL_RESIGNATIONS_RULE);
   // NH-1: GNU Backgammon's name of the setup (Nackgammon, Hypergammon1..3); none for backgammon.
   const variation = variationOf(settings)?.sgf ?? '';
   if (variation !== '') rules.push(variation);

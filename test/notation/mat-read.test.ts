@@ -107,10 +107,11 @@ describe('fromMat: the dialects of other programs', () => {
     expect(read.value.actions.filter((a) => a.type === 'take')).toHaveLength(1); // the raccoon's take, implied
     expect(read.value.config.cube).toMatchObject({ beaver: true, raccoon: true, jacoby: true });
     // The header of game 3 says 10-0 after a gammon resignation on the centred cube: gnubg scores
-    // it 2 even under Jacoby, the library's default (SC-8 with CU-8) 1, so it replays with
-    // resignations in full (cube.jacobyCountsResignations false), gnubg's reading.
+    // it 2 even under Jacoby, the library's default (SC-8 with CU-8) 1. Without a tag that
+    // replays as Jacoby off, as it did before the option; with Jacoby on, as the option off.
     const inferred = fromMat(session('', 2));
-    expect(inferred.ok && inferred.value.config.cube).toMatchObject({ jacoby: true, jacobyCountsResignations: false });
+    expect(inferred.ok && inferred.value.config.cube).toMatchObject({ jacoby: false });
+    expect(inferred.ok && inferred.value.config.cube?.jacobyCountsResignations).toBeUndefined();
     expect(inferred.ok && inferred.value.state.match.score).toEqual({ white: 10, black: 0 });
     const jacoby = fromMat(session('; [Jacoby "On"]', 2));
     expect(jacoby.ok && jacoby.value.config.cube).toMatchObject({ jacoby: true, jacobyCountsResignations: false });

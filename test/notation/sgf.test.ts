@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromMat, fromSgf, toMat, toSgf, type GameLog } from '../../src/index.js';
+import { apply, fromMat, fromSgf, legalActions, replay, seededDice, toMat, toSgf, type Action, type GameLog, type GameState, type Result } from '../../src/index.js';
+
+function must<T>(r: Result<T, { message: string }>): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 /**
  * GNU Backgammon's SGF on hand-written files: escapes and soft line breaks, comments and unknown
@@ -93,6 +98,20 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
     expect(ours.ok && [ours.value.config.cube?.jacobyCountsResignations, ours.value.state.match.score]).toEqual([undefined, { white: 0, black: 1 }]);
   });
 
+  it('cube.jacobyCountsResignations false is kept by both writers whatever the cube and the match', () => {
+    for (const config of [
+      { variant: 'short-tavla', match: { length: null }, cube: { jacoby: false, jacobyCountsResignations: false } },
+      { variant: 'short-tavla', match: { length: 5 }, cube: { jacobyCountsResignations: false } },
+    ] as const) {
+      const log: GameLog = { config, actions: [{ type: 'opening-roll', white: 3, black: 1 }, { type: 'resign', level: 'mars', player: 'white' }, { type: 'accept-resignation' }] };
+      const sgf = toSgf(log);
+      const mat = toMat(log);
+      for (const read of [fromSgf(sgf.ok ? sgf.value : ''), fromMat(mat.ok ? mat.value : '')]) {
+        expect(read.ok && [read.value.config.cube?.jacobyCountsResignations, read.value.state.match.score]).toEqual([false, { white: 0, black: 2 }]);
+      }
+    }
+  });
+
   it('a log with resignations in full under Jacoby says so in its own RU token and .mat tag, and reads back so', () => {
     const log: GameLog = {
       config: { variant: 'short-tavla', match: { length: null }, cube: { jacobyCountsResignations: false } },
@@ -119,6 +138,39 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
     for (const read of [fromSgf(sgf.ok ? sgf.value : ''), fromMat(mat.ok ? mat.value : '')]) {
       expect(read.ok && [read.value.state.phase, read.value.state.toAct, read.value.state.dice, read.value.actions.length]).toEqual(['play', 'black', [6, 4], 3]);
     }
+  });
+
+  it('dice with no legal move left unplayed at the end: SGF keeps them, .mat leaves them out (alone they read as the pass played)', () => {
+    // A money game played by its first legal plays until a roll can only be passed (G-10).
+    const config = { variant: 'short-tavla', match: { length: null } } as const;
+    /** The first game of `seed` up to its first roll that can only be passed, if it has one. */
+    const upToPass = (seed: number): { actions: Action[]; state: GameState } | null => {
+      const actions: Action[] = [{ type: 'opening-roll', white: 3, black: 1 }];
+      let state = must(replay(config, actions));
+      let dice = seededDice(seed);
+      while (!apply(state, { type: 'play', play: 'pass' }).ok) {
+        if (state.phase !== 'roll' && state.phase !== 'play') return null;
+        let action: Action;
+        if (state.phase === 'roll') {
+          const rolled = dice.roll();
+          dice = rolled.next;
+          action = { type: 'roll', dice: rolled.dice };
+        } else action = legalActions(state, 'play')[0]!;
+        actions.push(action);
+        state = must(apply(state, action));
+      }
+      return { actions, state };
+    };
+    let found = null;
+    for (let seed = 1; found === null; seed++) found = upToPass(seed);
+    const { actions, state } = found;
+    const log: GameLog = { config, actions };
+    const before: GameLog = { config, actions: actions.slice(0, -1) };
+    expect(toMat(log)).toEqual(toMat(before));
+    const sgf = fromSgf(must(toSgf(log)));
+    expect(sgf.ok && [sgf.value.state.phase, sgf.value.state.dice]).toEqual(['play', state.dice]);
+    const passed = fromMat(must(toMat({ config, actions: [...actions, { type: 'play', play: 'pass' }] })));
+    expect(passed.ok && passed.value.actions.at(-1)).toEqual({ type: 'play', player: state.toAct, play: 'pass' });
   });
 
   it('refuses, with the game and line', () => {
