@@ -83,6 +83,9 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
 
 /** Replays the games of a .mat file under one configuration. */
 class MatReplay {
+  /** The score the next game of the file starts at (white, black), or null in the last game. */
+  private nextScore: readonly [number, number] | null = null;
+
   constructor(private readonly r: FileReplay) {}
 
   private where(cell: { readonly line: number }, game: MatGame): Where {
@@ -99,8 +102,9 @@ class MatReplay {
     return fileFail('record-mismatch', where, message);
   }
 
-  game(game: MatGame, first: boolean, last: boolean): FileFail | null {
+  game(game: MatGame, first: boolean, last: boolean, next: MatGame | undefined): FileFail | null {
     const r = this.r;
+    this.nextScore = next?.score ?? null;
     const start = { game: game.number, line: game.line };
     if (!first) {
       if (r.state.phase === 'match-over') return this.mismatch(start, 'a game after the match was won.');
@@ -177,6 +181,34 @@ class MatReplay {
     }
   }
 
+  /**
+   * The level of a resignation the file writes as `points`: the points over the cube. Facing a
+   * double, GNU Backgammon's export writes them over the offered cube instead (its SGF and its
+   * score count them on the cube before the offer, as SC-8 does): that reading is taken when the
+   * other gives no level, or when only it reaches the score the next game starts at.
+   */
+  private resignedLevel(points: number, loser: Player): 'oin' | 'mars' | 'koks' | null {
+    const state = this.r.state;
+    const level = levelOfPoints(points, state.cube.value);
+    const offer = state.offer;
+    if (offer === null || offer.kind !== 'double') return level;
+    const overOffered = levelOfPoints(points, offer.offered);
+    if (overOffered === null || overOffered === level) return level;
+    if (level === null) return overOffered;
+    return this.reachesNextScore(level, loser) || !this.reachesNextScore(overOffered, loser) ? level : overOffered;
+  }
+
+  /** Whether `loser` resigning at `level` now, accepted, gives the score the file's next game starts at. */
+  private reachesNextScore(level: 'oin' | 'mars' | 'koks', loser: Player): boolean {
+    const next = this.nextScore;
+    if (next === null) return false;
+    const resigned = apply(this.r.state, { type: 'resign', level, player: loser });
+    const accepted = resigned.ok ? apply(resigned.value, { type: 'accept-resignation', player: opponent(loser) }) : resigned;
+    if (!accepted.ok) return false;
+    const score = accepted.value.match.score;
+    return score.white === next[0] && score.black === next[1];
+  }
+
   private offered(where: Where, value: number): FileFail | null {
     const offered = this.r.state.offer?.offered;
     return offered === value ? null : this.mismatch(where, `the file offers the cube at ${value}, the replay at ${String(offered)}.`);
@@ -194,11 +226,13 @@ class MatReplay {
         const bad = this.impliedTake(where);
         if (bad) return bad;
       }
-      const level = levelOfPoints(points, r.state.cube.value);
-      if (level === null) return this.mismatch(where, `${points} points on a cube of ${r.state.cube.value} is no resignation level (SC-8).`);
       const loser = opponent(winner);
+      const level = this.resignedLevel(points, loser);
+      if (level === null) return this.mismatch(where, `${points} points on a cube of ${r.state.cube.value} is no resignation level (SC-8).`);
+      // Read over the offered cube (gnubg's export), the points are that reading's, not the score's.
+      const overOffered = levelOfPoints(points, r.state.cube.value) !== level;
       const bad = r.act(where, { type: 'resign', level, player: loser }) ?? r.act(where, { type: 'accept-resignation', player: winner });
-      if (bad) return bad;
+      if (bad || overOffered) return bad;
     }
     const result = r.state.game.result!;
     if (result.winner !== winner || !statedPointsFit(result, points)) {
@@ -214,7 +248,7 @@ function replayMat(text: MatText, config: GameConfig): { readonly ok: true; read
   if (!(started instanceof FileReplay)) return started;
   const reader = new MatReplay(started);
   for (let g = 0; g < text.games.length; g++) {
-    const bad = reader.game(text.games[g]!, g === 0, g === text.games.length - 1);
+    const bad = reader.game(text.games[g]!, g === 0, g === text.games.length - 1, text.games[g + 1]);
     if (bad) return bad;
   }
   return ok(started.done());

@@ -122,6 +122,24 @@ describe('fromMat: the dialects of other programs', () => {
     expect(off.ok && off.value.config.cube?.jacoby).toBe(false);
   });
 
+  it("GNU Backgammon's export of a resignation facing a double counts it over the offered cube; the next game's score tells (SC-8)", () => {
+    // gnubg 1.07, a 7-point match: root resigned a single game instead of answering gnubg's
+    // double; gnubg scored 1 (its SGF says RE[W+1R]) but its .mat export writes 2.
+    const gnubg = (resigned: string, next: string): string =>
+      `; [EventDate "2026.12.05"]\n\n 7 point match\n\n Game 1\n gnubg : 0                      root : 0\n  1)                             54: 13/8 24/20 \n  2)  Doubles => 2               \n      Wins ${resigned}\n\n Game 2\n gnubg : ${next}                      root : 0\n  1) 54: \n`;
+    const read = fromMat(gnubg('2 points', '1'));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.actions.filter((a) => a.type === 'resign')).toEqual([{ type: 'resign', level: 'oin', player: 'black' }]);
+    expect(read.value.state.match.score).toEqual({ white: 1, black: 0 });
+    expect(read.value.config.resignWhileDoubled).toBe(true);
+    // The same cells where the next game starts at 2: a gammon resigned on the cube before the offer.
+    const mars = fromMat(gnubg('2 points', '2'));
+    expect(mars.ok && [mars.value.actions.find((a) => a.type === 'resign'), mars.value.state.match.score]).toEqual([{ type: 'resign', level: 'mars', player: 'black' }, { white: 2, black: 0 }]);
+    // The library writes the points scored, and reads them back.
+    const again = fromMat(written(toMat(read.value)));
+    expect(again.ok && again.value.state).toEqual(read.value.state);
+  });
+
   it("GNU Backgammon's export that ends with dice rolled and not played is read up to that roll, and written back so", () => {
     // gnubg rolls the next game's roll-off itself, so an export after a game ends this way.
     const file = ' 5 point match\n\n Game 1\n gnubg : 0                      root : 0\n  1) 41: \n';
