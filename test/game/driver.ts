@@ -1,4 +1,4 @@
-import type { Action, GameState, LegalAction } from '../../src/index.js';
+import { apply, legalActions, type Action, type DiceRoller, type GameState, type LegalAction } from '../../src/index.js';
 
 /** A source of random integers in [0, n): fast-check's `fc.gen()` in properties, a PRNG elsewhere. */
 export type Random = (n: number) => number;
@@ -47,4 +47,25 @@ export function checkerCounts(state: GameState): { white: number; black: number 
   const count = (side: GameState['position']['white']): number =>
     Object.values(side.points).reduce((a, b) => a + b, 0) + (side.bar ?? 0) + (side.off ?? 0);
   return { white: count(state.position.white), black: count(state.position.black) };
+}
+
+/**
+ * Plays on from `state` by its first legal plays, rolling `dice`, until `stop` says so or the
+ * game leaves the roll and play phases. Returns the actions played and where they led.
+ */
+export function playFirstPlays(state: GameState, dice: DiceRoller, stop: (state: GameState) => boolean): { readonly actions: readonly Action[]; readonly state: GameState } {
+  const actions: Action[] = [];
+  while ((state.phase === 'roll' || state.phase === 'play') && !stop(state)) {
+    let action: Action;
+    if (state.phase === 'roll') {
+      const rolled = dice.roll();
+      dice = rolled.next;
+      action = { type: 'roll', dice: rolled.dice };
+    } else action = legalActions(state, 'play')[0]!;
+    const next = apply(state, action);
+    if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
+    actions.push(action);
+    state = next.value;
+  }
+  return { actions, state };
 }

@@ -14,7 +14,7 @@ import {
   type GameConfig,
   type GameState,
 } from '../../src/index.js';
-import { chooseAction, type Random } from './driver.js';
+import { chooseAction, playFirstPlays, type Random } from './driver.js';
 import { runs } from '../tier.js';
 
 /**
@@ -383,18 +383,7 @@ describe('I-18 and LN-15 in crazy gulbar: the starter may bear off in a stage of
       if (!next.ok) throw new Error(next.error.message);
       state = next.value;
     }
-    let dice = seededDice(4);
-    while ((state.phase === 'roll' || state.phase === 'play') && !state.game.extraTurn) {
-      let action: Action;
-      if (state.phase === 'roll') {
-        const rolled = dice.roll();
-        dice = rolled.next;
-        action = { type: 'roll', dice: rolled.dice };
-      } else action = legalActions(state, 'play')[0]!;
-      const next = apply(state, action);
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value;
-    }
+    state = playFirstPlays(state, seededDice(4), (s) => s.game.extraTurn).state;
     expect([state.phase, state.game.extraTurn, state.game.starter, state.toAct]).toEqual(['roll', true, 'black', 'white']);
     expect(state.position.turnsPlayed!.white).toBe(state.position.turnsPlayed!.black);
     const json = stateToJSON(state);

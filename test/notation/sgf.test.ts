@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, fromMat, fromSgf, legalActions, replay, seededDice, toMat, toSgf, type Action, type GameLog, type GameState, type Result } from '../../src/index.js';
+import { playFirstPlays } from '../game/driver.js';
+import { apply, fromMat, fromSgf, replay, seededDice, toMat, toSgf, type Action, type GameLog, type GameState, type Result } from '../../src/index.js';
 
 function must<T>(r: Result<T, { message: string }>): T {
   if (!r.ok) throw new Error(r.error.message);
@@ -145,21 +146,9 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
     const config = { variant: 'short-tavla', match: { length: null } } as const;
     /** The first game of `seed` up to its first roll that can only be passed, if it has one. */
     const upToPass = (seed: number): { actions: Action[]; state: GameState } | null => {
-      const actions: Action[] = [{ type: 'opening-roll', white: 3, black: 1 }];
-      let state = must(replay(config, actions));
-      let dice = seededDice(seed);
-      while (!apply(state, { type: 'play', play: 'pass' }).ok) {
-        if (state.phase !== 'roll' && state.phase !== 'play') return null;
-        let action: Action;
-        if (state.phase === 'roll') {
-          const rolled = dice.roll();
-          dice = rolled.next;
-          action = { type: 'roll', dice: rolled.dice };
-        } else action = legalActions(state, 'play')[0]!;
-        actions.push(action);
-        state = must(apply(state, action));
-      }
-      return { actions, state };
+      const opening: Action = { type: 'opening-roll', white: 3, black: 1 };
+      const played = playFirstPlays(must(replay(config, [opening])), seededDice(seed), (s) => apply(s, { type: 'play', play: 'pass' }).ok);
+      return played.state.phase === 'play' ? { actions: [opening, ...played.actions], state: played.state } : null;
     };
     let found = null;
     for (let seed = 1; found === null; seed++) found = upToPass(seed);
