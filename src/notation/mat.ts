@@ -3,6 +3,7 @@ import type { Step } from '../core/play.js';
 import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import { apply } from '../game/reducer.js';
+import { currentTurn } from '../game/legal.js';
 import type { GameState } from '../game/state.js';
 import { fileFail, startGnubgFile } from './gnubg-files.js';
 import { variationOf } from './variations.js';
@@ -187,8 +188,11 @@ export function toMat(input: GameLog): Result<string, RecordError> {
   // them (its next game's roll-off once a game is over); fromMat reads them back as unplayed.
   // Dice with no legal move are left out: alone they read as the forced pass played (G-10),
   // which the format cannot tell from a pass not yet made.
+  // (Asked of the turn itself: a resignation may be waiting for an answer, which the pass would
+  // not be accepted past.)
   const turn = state.turn;
-  const forcedPass = apply(state, { type: 'play', play: 'pass' }).ok;
+  const plays = currentTurn(state)?.plays ?? [];
+  const forcedPass = plays.length === 1 && plays[0]!.steps.length === 0;
   if (turn !== null && turn.stages.length === 0 && !forcedPass) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
   out.flush();
   const length = start.settings.match.length ?? 0;

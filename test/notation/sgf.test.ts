@@ -160,6 +160,9 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
     expect(sgf.ok && [sgf.value.state.phase, sgf.value.state.dice]).toEqual(['play', state.dice]);
     const passed = fromMat(must(toMat({ config, actions: [...actions, { type: 'play', play: 'pass' }] })));
     expect(passed.ok && passed.value.actions.at(-1)).toEqual({ type: 'play', player: state.toAct, play: 'pass' });
+    // The same with a resignation waiting for an answer after the dice (the pass is not accepted then).
+    const resigned: GameLog = { config, actions: [...actions, { type: 'resign', level: 'oin' }] };
+    expect(toMat(resigned)).toEqual(toMat(before));
   });
 
   it('refuses, with the game and line', () => {
