@@ -83,7 +83,7 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
 
 /** Replays the games of a .mat file under one configuration. */
 class MatReplay {
-  /** The score the next game of the file starts at (white, black), or null in the last game. */
+  /** The score the next game of the file starts at (white, black); null in the file's last game. */
   private nextScore: readonly [number, number] | null = null;
 
   constructor(private readonly r: FileReplay) {}
@@ -102,7 +102,7 @@ class MatReplay {
     return fileFail('record-mismatch', where, message);
   }
 
-  game(game: MatGame, first: boolean, last: boolean, next: MatGame | undefined): FileFail | null {
+  game(game: MatGame, first: boolean, next: MatGame | undefined): FileFail | null {
     const r = this.r;
     this.nextScore = next?.score ?? null;
     const start = { game: game.number, line: game.line };
@@ -119,14 +119,13 @@ class MatReplay {
     if (game.number !== r.state.game.number) return this.mismatch(start, `this is game ${r.state.game.number} of the match, not game ${game.number}.`);
     const cells = game.cells;
     for (let k = 0; k < cells.length; k++) {
-      const bad = this.cell(cells[k]!, cells[k + 1], game, last);
+      const bad = this.cell(cells[k]!, cells[k + 1], game);
       if (bad) return bad;
     }
     return null;
   }
 
-  /** One cell of `game`; `last`: the game is the file's last, so the cell may end the file. */
-  private cell(cell: PlacedCell, next: PlacedCell | undefined, game: MatGame, last: boolean): FileFail | null {
+  private cell(cell: PlacedCell, next: PlacedCell | undefined, game: MatGame): FileFail | null {
     const r = this.r;
     const where = this.where(cell, game);
     const seat = cell.seat;
@@ -156,7 +155,7 @@ class MatReplay {
         if (passed.ok) return r.act(where, { type: 'play', play: 'pass', player: seat });
         // The file's last cell: dice rolled and not yet played (GNU Backgammon rolls the next
         // game's roll-off itself and exports it so); the match is read up to that roll.
-        if (next === undefined && last) return null;
+        if (next === undefined && this.nextScore === null) return null;
         return fileFail('illegal-record', where, `${a}${b} with no play, though a play exists: only a resignation may follow, and none does.`);
       }
       case 'double': {
@@ -248,7 +247,7 @@ function replayMat(text: MatText, config: GameConfig): { readonly ok: true; read
   if (!(started instanceof FileReplay)) return started;
   const reader = new MatReplay(started);
   for (let g = 0; g < text.games.length; g++) {
-    const bad = reader.game(text.games[g]!, g === 0, g === text.games.length - 1, text.games[g + 1]);
+    const bad = reader.game(text.games[g]!, g === 0, text.games[g + 1]);
     if (bad) return bad;
   }
   return ok(started.done());
