@@ -7,10 +7,9 @@ import type { Action } from '../game/actions.js';
 import type { GameConfig } from '../game/config.js';
 import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import type { GameRecord } from './record-types.js';
-import { readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
+import { FULL_RESIGNATIONS_RULE, gnubgWrote, readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
 import { isVariationName, variationConfig } from './variations.js';
 import { deepFreeze } from '../core/snapshot.js';
-import { FULL_RESIGNATIONS_RULE, gnubgWrote } from './sgf-write.js';
 
 /**
  * Reading GNU Backgammon's SGF files (`save match`, GM[6]) into a game log the reducer

@@ -112,3 +112,11 @@ export function readSgf(text: string): SgfTree[] | FileFail {
   }
   return trees;
 }
+
+/** The RU token of `cube.jacobyCountsResignations: false` (sgf-write.ts writes it, sgf-read.ts reads it). */
+export const FULL_RESIGNATIONS_RULE = 'JacobyResignationsOff';
+
+/** Whether a game's root names GNU Backgammon as the program that wrote the file (AP). */
+export function gnubgWrote(root: readonly SgfProperty[] | undefined): boolean {
+  return root?.find((p) => p.id === 'AP')?.values[0]?.startsWith('GNU Backgammon') === true;
+}

@@ -11,7 +11,7 @@ import { uncounted } from './match-file.js';
 import { resolvedPlay } from './record-play.js';
 import type { GameLog, RecordError } from './record-types.js';
 import type { SgfGameRecord } from './sgf-read.js';
-import { sgfEscape, type SgfProperty } from './sgf-syntax.js';
+import { FULL_RESIGNATIONS_RULE, gnubgWrote, sgfEscape, type SgfProperty } from './sgf-syntax.js';
 import { fileGamesRefusal } from '../core/limits.js';
 
 /**
@@ -28,14 +28,6 @@ import { fileGamesRefusal } from '../core/limits.js';
 const fail = fileFail;
 
 /** The root properties the writer makes from the log (any others of a read file are kept). */
-/** The RU token of `cube.jacobyCountsResignations: false` (sgf-read.ts reads it). */
-export const FULL_RESIGNATIONS_RULE = 'JacobyResignationsOff';
-
-/** Whether a game's root names GNU Backgammon as the program that wrote the file (AP). */
-export function gnubgWrote(root: readonly SgfProperty[] | undefined): boolean {
-  return root?.find((p) => p.id === 'AP')?.values[0]?.startsWith('GNU Backgammon') === true;
-}
-
 const OWNED_ROOT = ['FF', 'GM', 'CA', 'MI', 'PW', 'PB', 'RU', 'RE'];
 const SEAT: Readonly<Record<Player, string>> = { white: 'W', black: 'B' };
 
