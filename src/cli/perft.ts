@@ -89,26 +89,46 @@ function runIdentity(root: Position, depth: number, sources: number): string {
 
 /** Runs perft and resolves with its report once the last ply is done or stopped. */
 export function runPerft(run: PerftRun, progress: Progress): Promise<PerftReport> {
-  const { root, depth } = run;
-  const codec = new PositionCodec(root);
+  const codec = new PositionCodec(run.root);
   const t0 = performance.now();
-  const hexKey = (p: Position): string => {
-    const words = new Uint32Array(KEY_WORDS);
-    codec.pack(p, words, 0);
-    return `${[...words].map((w) => w.toString(16).padStart(8, '0')).join('')}:${codec.group(p)}`;
-  };
 
-  // Every ply but the last, here.
+  // Ctrl-C from the start (docs/cli.md: status 3, the finished plies reported). With a listener
+  // registered, Node queues the signal instead of exiting at once; the earlier plies run without
+  // yielding, so it is delivered once the last ply begins, to the listener that stops it (which
+  // is registered before this one goes).
+  const holdSignal = (): void => {};
+  process.on('SIGINT', holdSignal);
+  try {
+    return lastPly(run, progress, codec, t0, earlierPlies(run, progress, codec, t0));
+  } finally {
+    process.off('SIGINT', holdSignal);
+  }
+}
+
+/** Every ply but the last, here: the plies' figures and the positions the last ply starts from. */
+function earlierPlies(run: PerftRun, progress: Progress, codec: PositionCodec, t0: number): { readonly plies: PerftPly[]; readonly frontier: PositionSet } {
   const plies: PerftPly[] = [];
   let frontier = new PositionSet(codec, true);
-  frontier.add(root);
-  for (let ply = 1; ply < depth; ply++) {
+  frontier.add(run.root);
+  for (let ply = 1; ply < run.depth; ply++) {
     const next = new PositionSet(codec, true);
     const sums = expand(frontier, (group, key, at, count) => next.addPacked(group, key, at, count), ply);
     plies.push({ ply, ...sums, positions: next.size });
     frontier = next;
     progress.log(`ply ${ply}: ${int(next.size)} distinct positions (${duration(performance.now() - t0)})`);
   }
+  return { plies, frontier };
+}
+
+/** The last ply, on the workers, until it is done, the time limit (counted from the run's start) passes, or Ctrl-C. */
+function lastPly(run: PerftRun, progress: Progress, codec: PositionCodec, t0: number, earlier: { readonly plies: PerftPly[]; readonly frontier: PositionSet }): Promise<PerftReport> {
+  const { root, depth } = run;
+  const { plies, frontier } = earlier;
+  const hexKey = (p: Position): string => {
+    const words = new Uint32Array(KEY_WORDS);
+    codec.pack(p, words, 0);
+    return `${[...words].map((w) => w.toString(16).padStart(8, '0')).join('')}:${codec.group(p)}`;
+  };
 
   // The last ply, on the workers.
   const sources: Position[] = [];
@@ -184,10 +204,12 @@ export function runPerft(run: PerftRun, progress: Progress): Promise<PerftReport
     let busy = 0;
     let ended = false;
     const ticker = setInterval(show, 1000);
-    // Past the limit, stop at once: a turn in flight may take hours more.
+    // Past the limit, stop at once: a turn in flight may take hours more. The limit counts from
+    // the run's start, the earlier plies included.
+    const left = Math.max(0, run.timeLimitMs - (performance.now() - t0));
     const limit = setTimeout(() => {
       finish();
-    }, Math.min(run.timeLimitMs, 2 ** 31 - 1));
+    }, Math.min(left, 2 ** 31 - 1));
     const onSignal = (): void => {
       finish();
     };
@@ -251,6 +273,11 @@ export function runPerft(run: PerftRun, progress: Progress): Promise<PerftReport
       worker.postMessage(task);
     };
 
+    // The limit passed during the earlier plies: report them without starting the workers.
+    if (left === 0) {
+      finish();
+      return;
+    }
     const size = Math.max(0, Math.min(run.workers, total - done));
     for (let w = 0; w < size; w++) {
       const worker = startWorker(job(w));

@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perft, startPosition, type PerftPly } from '../../src/index.js';
 import { FULL } from '../tier.js';
-import { builtCli, errorCode, tavla } from './binary.js';
+import { builtCli, errorCode, TAVLA, tavla } from './binary.js';
 
 /** `tavla perft` (npm run perft): the worker-thread perft, checked against the library's perft. */
 
@@ -78,6 +79,22 @@ describe('tavla perft', () => {
     expect(report.complete).toBe(false);
     expect(report.plies).toHaveLength(1);
     expect(report.partial.turnsTotal).toBe(report.plies[0]!.positions * 21);
+  });
+
+  it('Ctrl-C while the earlier plies run still reports them, with status 3 (not Node\'s default exit)', async () => {
+    const child = spawn(process.execPath, [TAVLA, 'perft', 'short-tavla', '3', '--progress'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    // Signalled as soon as ply 1 is reported: the second ply and the last's set-up run without yielding.
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ply 1:')) child.kill('SIGINT');
+    });
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(3);
+    expect(stdout).toContain('stopped before ply 3 was done; the plies above are complete');
+    expect(stdout).toMatch(/\n {2}2 {3}406 {2}183,632/);
   });
 
   it.each([
