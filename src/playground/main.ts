@@ -60,7 +60,12 @@ interface App {
 
 const params = new URLSearchParams(location.search);
 const delay = Math.max(0, Number(params.get('delay') ?? '450') || 0);
-const seed = Number(params.get('seed') ?? String(Math.floor(Math.random() * 2 ** 31)));
+// The dice seed from the address (`?seed=`), else a random one. A seed that is not a whole
+// number is replaced by a random one and said in the log, rather than stopping the page.
+const givenSeed = params.get('seed');
+const seedOk = givenSeed !== null && givenSeed.trim() !== '' && Number.isSafeInteger(Number(givenSeed));
+const seed = seedOk ? Number(givenSeed) : Math.floor(Math.random() * 2 ** 31);
+const seedNote = givenSeed !== null && !seedOk ? ` (the address's seed ${JSON.stringify(givenSeed.slice(0, 40))} is not a whole number)` : '';
 const random = createRandom(seed * 2 + 1);
 const dice: Dice = { roller: seededDice(seed) };
 
@@ -714,5 +719,5 @@ document.querySelectorAll<HTMLButtonElement>('[data-copy]').forEach((button) => 
 
 const first = newMatch(configFromControls());
 if (!first.ok) throw new Error(first.error.message);
-app = fresh(first.value, ui.seats.value as Seats, [`New game: ${variantName(startVariant)}, preset ${ui.preset.value}. Seed ${seed}.`]);
+app = fresh(first.value, ui.seats.value as Seats, [`New game: ${variantName(startVariant)}, preset ${ui.preset.value}. Seed ${seed}${seedNote}.`]);
 render();

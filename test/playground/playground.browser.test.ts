@@ -182,6 +182,16 @@ describe('the playground page in Chromium', () => {
     await page.close();
   });
 
+  it('a seed in the address that is not a whole number is replaced and said in the log, not a dead page', async () => {
+    for (const bad of ['abc', '1e400', '1.5']) {
+      const { page, errors } = await open(`${pageUrl}?delay=0&seed=${bad}`);
+      expect(await page.locator('#variant option').count()).toBe(variants.length);
+      await expect.poll(() => page.locator('#log').textContent()).toContain(`(the address's seed "${bad}" is not a whole number)`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   for (const [i, variant] of variants.entries()) {
     it(`plays a whole game of ${variant} by clicking, against the random opponent`, async () => {
       // "Roll for me" on: the person clicks Roll only where the cube gives him a choice.
