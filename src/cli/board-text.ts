@@ -32,6 +32,11 @@ export interface BoardTextOptions {
   readonly black?: string;
   /** Checker rows drawn per half board before a count is shown instead (default 5, at least 2). */
   readonly height?: number;
+  /**
+   * The last line, who is to roll or how the game ended (default true). Off where the caller
+   * says what comes next itself: a game state read from an XGID may have the dice down already.
+   */
+  readonly status?: boolean;
 }
 
 /** Board points of one edge of the drawing, left to right, split where the middle column goes. */
@@ -188,7 +193,7 @@ export function renderBoard(position: Position, options: BoardTextOptions = {}):
   if (pinnedAnywhere(position)) {
     lines.push(`  (${pinnedSymbol(symbols.white)}, ${pinnedSymbol(symbols.black)}: a checker pinned under the other side's, PL-3)`);
   }
-  lines.push(`  ${statusLine(position)}`);
+  if (options.status !== false) lines.push(`  ${statusLine(position)}`);
   return lines.join('\n');
 }
 

@@ -26,7 +26,8 @@ describe('tavla show', () => {
 
   it('shows what an XGID holds beyond the board: the turn, dice, cube and score', () => {
     const run = tavla(['show', 'XGID=--A-bBBBB--BbB-----dbbc-B-:0:0:1:31:6:4:1:7:10']);
-    expect(run.stdout).toContain('\n  black to play 3-1; cube 1, centred; match to 7, score white 4 black 6, Crawford game\n');
+    expect(run.stdout).toContain('pips 150\n  black to play 3-1; cube 1, centred; match to 7, score white 4 black 6, Crawford game\n');
+    expect(run.stdout).not.toContain('to roll'); // the dice are down: the board says nothing of its own
     expect(run.stdout).toContain('GNU Backgammon position ID: 3PaAAQZi25gBMA (read it back with --turn black)');
   });
 

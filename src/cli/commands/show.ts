@@ -60,7 +60,8 @@ export const showCommand: Command = {
       console.log(JSON.stringify(shown, null, 2));
       return 0;
     }
-    console.log(renderBoard(position));
+    // A game state says who acts and how (the dice may be down), in place of the board's "to roll".
+    console.log(renderBoard(position, { status: state === null || position.isOver() }));
     if (state !== null) console.log(`  ${stateText(state)}`);
     console.log(`  position: ${toPositionString(position)}`);
     if (gnubg !== null) console.log(`  GNU Backgammon position ID: ${gnubg}${position.turn === 'black' ? ' (read it back with --turn black)' : ''}`);
