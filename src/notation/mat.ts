@@ -76,6 +76,9 @@ class Columns {
 /** A header tag's value as .mat can hold it: one line, no double quote. */
 const tagText = (value: string): string => value.replace(/[\r\n"]+/g, ' ');
 
+/** Dice rolled and not played: the roll alone in the roller's column, as gnubg writes it. */
+const unplayedDice = (turn: NonNullable<GameState['turn']>): string => `${turn.dice[0]}${turn.dice[1]}:`;
+
 /** Tags the reader takes settings from (fromMat); written from the settings, not copied. */
 const SETTING_TAGS = ['variation', 'crawford', 'jacoby', 'jacobyresignations', 'beaver', 'cubelimit'];
 
@@ -165,7 +168,7 @@ export function toMat(input: GameLog): Result<string, RecordError> {
       case 'accept-resignation': {
         // Dice rolled and not played: written alone before the result, as GNU Backgammon does.
         const turn = state.turn;
-        if (turn !== null) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
+        if (turn !== null) out.put(turn.roller, unplayedDice(turn));
         break;
       }
       case 'next-game': {
@@ -193,7 +196,7 @@ export function toMat(input: GameLog): Result<string, RecordError> {
   const turn = state.turn;
   const plays = currentTurn(state)?.plays ?? [];
   const forcedPass = plays.length === 1 && plays[0]!.steps.length === 0;
-  if (turn !== null && turn.stages.length === 0 && !forcedPass) out.put(turn.roller, `${turn.dice[0]}${turn.dice[1]}:`);
+  if (turn !== null && turn.stages.length === 0 && !forcedPass) out.put(turn.roller, unplayedDice(turn));
   out.flush();
   const length = start.settings.match.length ?? 0;
   return ok([...header(log, start), '', ` ${length} point match`, ...out.lines, ''].join('\n'));

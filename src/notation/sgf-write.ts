@@ -28,6 +28,11 @@ import { fileGamesRefusal } from '../core/limits.js';
 const fail = fileFail;
 
 /** The root properties the writer makes from the log (any others of a read file are kept). */
+/** Dice rolled and not played, as gnubg writes them: a PL/DI node (before a resignation, or at the end). */
+function unplayedRoll(turn: NonNullable<GameState['turn']>): string {
+  return `${prop('PL', SEAT[turn.roller])}${prop('DI', `${turn.dice[0]}${turn.dice[1]}`)}`;
+}
+
 const OWNED_ROOT = ['FF', 'GM', 'CA', 'MI', 'PW', 'PB', 'RU', 'RE'];
 const SEAT: Readonly<Record<Player, string>> = { white: 'W', black: 'B' };
 
@@ -195,7 +200,7 @@ export function toSgf(input: GameLog): Result<string, RecordError> {
         break;
       case 'accept-resignation':
         // Only RE tells a resignation; dice rolled before it are a PL/DI node (as gnubg writes it).
-        if (pending.length > 0 && state.turn !== null) node(`${prop('PL', SEAT[state.turn.roller])}${prop('DI', `${state.turn.dice[0]}${state.turn.dice[1]}`)}`, pending);
+        if (pending.length > 0 && state.turn !== null) node(unplayedRoll(state.turn), pending);
         break;
       case 'next-game': {
         const refusal = fileGamesRefusal(after.game.number);
@@ -210,7 +215,7 @@ export function toSgf(input: GameLog): Result<string, RecordError> {
     state = after;
   }
   // A log that ends with dice rolled and not played: a PL/DI node, as gnubg writes it.
-  if (pending.length > 0 && state.turn !== null) node(`${prop('PL', SEAT[state.turn.roller])}${prop('DI', `${state.turn.dice[0]}${state.turn.dice[1]}`)}`, pending);
+  if (pending.length > 0 && state.turn !== null) node(unplayedRoll(state.turn), pending);
   const kept = keptGames(log);
   const text = games.map((game, g) => {
     const root = rootText(rootProperties(game, g, names, gnubgWrote(kept[0]?.root)), kept[g]?.root);
