@@ -133,8 +133,10 @@ function configFromControls(): GameConfig {
   const length = ui.length.value.trim();
   const config: GameConfig = { variant, preset: ui.preset.value };
   if (length === '') return config;
-  const n = Math.floor(Number(length));
-  return { ...config, match: { length: n <= 0 ? null : n } };
+  // 0 is one money game; any other number goes to newMatch as typed, so 1.5 or -3 is refused
+  // with the library's own message rather than quietly made another length.
+  const n = Number(length);
+  return { ...config, match: { length: n === 0 ? null : n } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -95,6 +95,7 @@ describe('tavla plays', () => {
     [['plays', 'hello', '3-1'], 1, 'unrecognised-position'],
     [['plays', 'short-tavla b | off:15 | 6:15', '6-6'], 1, 'game-over'],
     [['plays', 'long-nard', '6-5', '--variant', 'short-tavla'], 1, 'variant-mismatch'],
+    [['plays', 'long-nard', '6-5', '--variant', 'nope'], 1, 'unknown-variant'],
     [['plays', START_ID], 2, 'missing-argument'],
     [['plays'], 2, 'missing-argument'],
     [['plays', START_ID, '3-1', 'extra'], 2, 'unexpected-argument'],

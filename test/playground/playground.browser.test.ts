@@ -192,6 +192,18 @@ describe('the playground page in Chromium', () => {
     }
   });
 
+  it('a match length that is not a whole number starts nothing and says why (never another length)', async () => {
+    const { page, errors } = await open(`${pageUrl}?delay=0&seed=3`);
+    await page.fill('#length', '1.5');
+    await page.locator('#new-game').click();
+    await expect.poll(() => page.locator('#message').textContent()).toContain('invalid-config');
+    await page.fill('#length', '3');
+    await page.locator('#new-game').click();
+    await expect.poll(() => page.locator('#log').textContent()).toContain('a match to 3');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   for (const [i, variant] of variants.entries()) {
     it(`plays a whole game of ${variant} by clicking, against the random opponent`, async () => {
       // "Roll for me" on: the person clicks Roll only where the cube gives him a choice.
