@@ -280,6 +280,11 @@ export interface GamePreset {
   readonly nextGameStarter?: NextGameStarter;
   /** CU-12: whether the doubling cube is used. */
   readonly cube?: boolean;
+  /**
+   * The rule that forbids the cube in this game outright (PL-21, FE-12, TV-7), where `cube`
+   * false is no mere default: `cube.enabled` true is then refused, not played.
+   */
+  readonly cubeForbiddenBy?: string;
   /** MP-1: the suggested match length, used by newMatch when the caller names none. */
   readonly length?: number;
 }
@@ -293,6 +298,13 @@ export interface Preset<Spec extends OptionsSpec = OptionsSpec> {
   readonly rules?: InputOf<OptionsOf<Spec>>;
   /** Game settings over the game layer's defaults. */
   readonly game?: GamePreset;
+  /**
+   * TV-10: options set on a rotation match that this preset reads under its own names, by the
+   * match's section and option: the preset's section and option. Portes reads the Tavli
+   * options `tavli.backgammon` and `tavli.gammonRule` as `shortTavla.koks` and
+   * `shortTavla.gammonRule` (PO-4); no other short tavla preset does.
+   */
+  readonly matchSpelling?: Readonly<Record<string, Readonly<Record<string, readonly [section: string, option: string]>>>>;
 }
 
 /**

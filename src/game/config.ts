@@ -171,7 +171,7 @@ export function resolveSettings(
   if (unknown !== undefined) return gameError('invalid-config', `Unknown setting config.${cut(unknown)}; known: ${CONFIG_KEYS.join(', ')}.`);
   const chosen = raw['rotation'] === undefined || raw['rotation'] === null ? singleVariant(raw) : rotationGame(raw);
   if (!chosen.ok) return chosen;
-  const { variant, name, preset, start, rotation } = chosen.value;
+  const { variant, name, preset, start, rotation, noCube } = chosen.value;
   const module = variantModule(variant);
 
   // The length first: money play or a match decides the cube's defaults.
@@ -180,7 +180,9 @@ export function resolveSettings(
   const length = match['length'] === undefined ? (defaultLength === 'preset' ? (preset.length ?? null) : null) : match['length'];
   const cube = raw['cube'] ?? {};
   if (!isRecord(cube)) return gameError('invalid-config', 'cube must be an object of cube settings.');
-  const cubeOn = cube['enabled'] ?? preset.cube ?? true;
+  // A game without the cube (PL-21, FE-12, TV-7) leaves it off, whatever a rotation's first game brings.
+  if (noCube !== null && cube['enabled'] === true) return gameError('invalid-config', `${noCube}: cube.enabled must be false.`);
+  const cubeOn = cube['enabled'] ?? (noCube !== null ? false : (preset.cube ?? true));
   const base = gameBase(preset, length === null, cubeOn === true);
   base['match']!['length'] = length;
   const given = {
@@ -218,6 +220,13 @@ interface Chosen {
   readonly preset: GamePreset;
   readonly start: Position;
   readonly rotation: Rotation | null;
+  /** Why the cube may not be turned on (a game played has none, PL-21, FE-12, TV-7), or null. */
+  readonly noCube: string | null;
+}
+
+/** The sentence refusing the cube in a game whose preset forbids it (GamePreset.cubeForbiddenBy), or null. */
+function noCubeIn(game: GamePreset, what: string): string | null {
+  return game.cubeForbiddenBy === undefined ? null : `${what} is played without the doubling cube (${game.cubeForbiddenBy})`;
 }
 
 /** The variant, its preset and its start position, for a game of one variant. */
@@ -231,7 +240,8 @@ function singleVariant(raw: Readonly<Record<string, unknown>>): Result<Chosen, G
   // One preset: its rule options through the variant, its game settings here.
   const start = startPosition(variant, { ...(options ?? {}), preset: name });
   if (!start.ok) return start;
-  return ok({ variant, name, preset: variantModule(variant).presets[name]!.game ?? {}, start: start.value, rotation: null });
+  const game = variantModule(variant).presets[name]!.game ?? {};
+  return ok({ variant, name, preset: game, start: start.value, rotation: null, noCube: noCubeIn(game, `${variantModule(variant).name} (preset ${name})`) });
 }
 
 /** The game of a rotation being played (TV-1): its variant, preset, options and first move. */
@@ -251,7 +261,13 @@ function rotationGame(raw: Readonly<Record<string, unknown>>): Result<Chosen, Ga
   }
   const start = startPosition(current.variant, current.options);
   if (!start.ok) return start;
-  return ok({ variant: current.variant, name: current.preset, preset: { ...game, firstMove: current.firstMove }, start: start.value, rotation });
+  // The cube is the match's: one game of the rotation without it (or the match preset) rules it out.
+  const matchName = typeof raw['rotation'] === 'string' ? `the match ${raw['rotation']}` : 'this rotation';
+  const noCube =
+    noCubeIn(game, matchName) ??
+    rotation.games.map((g, i) => noCubeIn(variantModule(g.variant).presets[g.preset]!.game ?? {}, `game ${i + 1} of the rotation, ${variantModule(g.variant).name} (preset ${g.preset}),`)).find((why) => why !== null) ??
+    null;
+  return ok({ variant: current.variant, name: current.preset, preset: { ...game, firstMove: current.firstMove }, start: start.value, rotation, noCube });
 }
 
 /**

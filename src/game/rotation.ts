@@ -2,7 +2,7 @@ import { cut, sameJson, show } from '../core/show.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { FirstMove, GamePreset } from '../core/variant.js';
 import { isVariantId, resolveOptions, variantList, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
-import { MATCH_PRESETS, spelledFor, type MatchPreset, type MatchPresetName } from '../variants/match-presets.js';
+import { MATCH_PRESETS, type MatchPreset, type MatchPresetName } from '../variants/match-presets.js';
 import { gameError, type GameError } from './errors.js';
 
 /**
@@ -113,13 +113,17 @@ function resolveGames(entries: readonly unknown[], matchOptions: unknown, firstM
     // TV-10: the match's options apply to the games whose variant has the section.
     const fitting = Object.fromEntries(Object.entries(shared).filter(([section]) => Object.hasOwn(module.options, section)));
     for (const section of Object.keys(fitting)) used.add(section);
-    // TV-10 / PO-4: Portes reads the match's tavli.backgammon and tavli.gammonRule as its shortTavla options.
+    // TV-10 / PO-4: a preset may read a match section it does not have under its own names
+    // (Portes: tavli.backgammon as shortTavla.koks); the preset says so (Preset.matchSpelling).
     const spelled: Record<string, Record<string, unknown>> = {};
+    const spelling = module.presets[preset]!.matchSpelling ?? {};
     for (const [section, value] of Object.entries(shared)) {
-      const other = Object.hasOwn(module.options, section) || !isRecord(value) ? null : spelledFor(variant, section, value);
-      if (other === null) continue;
+      if (Object.hasOwn(module.options, section) || !isRecord(value) || !Object.hasOwn(spelling, section)) continue;
+      const names = spelling[section]!;
       used.add(section);
-      for (const [name, values] of Object.entries(other)) spelled[name] = { ...spelled[name], ...values };
+      for (const [option, [ownSection, ownOption]] of Object.entries(names)) {
+        if (value[option] !== undefined) spelled[ownSection] = { ...spelled[ownSection], [ownOption]: value[option] };
+      }
     }
     for (const [name, values] of Object.entries(spelled)) {
       const given = fitting[name];

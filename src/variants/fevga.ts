@@ -235,11 +235,11 @@ export const fevga: VariantModule<'fevga', typeof OPTIONS> = deepFreeze({
   options: OPTIONS,
   presets: {
     // The preset table of docs/rules/fevga.md: FE-13 (PO-2, PO-3), FE-12 (no cube), match to 5.
-    fevga: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 } },
+    fevga: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, cubeForbiddenBy: 'FE-12', length: 5 } },
     // FE-16: the quarter rule of BKGM-MZ, no prime rule, a roll-off before every game.
     moultezim: {
       rules: { fevga: { quarterRule: 'opponentMax4', primeRule: 'none' } },
-      game: { firstMove: 'winnerRerolls', nextGameStarter: 'openingRoll', cube: false, length: 5 },
+      game: { firstMove: 'winnerRerolls', nextGameStarter: 'openingRoll', cube: false, cubeForbiddenBy: 'FE-12', length: 5 },
     },
   },
   moveRules,

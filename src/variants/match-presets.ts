@@ -27,7 +27,7 @@ export const MATCH_PRESETS: Readonly<Record<MatchPresetName, MatchPreset>> = Obj
       { variant: 'plakoto', preset: 'plakoto' },
       { variant: 'fevga', preset: 'fevga' },
     ],
-    { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 },
+    { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, cubeForbiddenBy: 'TV-7', length: 5 },
   ),
   // TV-11 (low confidence): Tabla, Gjul Bara (gulbaraBulgarian), Tapa; target 5, the previous
   // winner starts, no cube. The first move is each game's preset's (the preset table: "per game").
@@ -37,22 +37,7 @@ export const MATCH_PRESETS: Readonly<Record<MatchPresetName, MatchPreset>> = Obj
       { variant: 'crazy-gulbar', preset: 'bulgarian' },
       { variant: 'plakoto', preset: 'tapa' },
     ],
-    { nextGameStarter: 'previousWinner', cube: false, length: 5 },
+    { nextGameStarter: 'previousWinner', cube: false, cubeForbiddenBy: 'TV-11', length: 5 },
   ),
 });
 
-
-
-/**
- * TV-10 / PO-4: the match options a game spells differently. Portes is a short tavla preset, so
- * the Tavli options `tavli.backgammon` and `tavli.gammonRule`, set on a match, reach it as
- * `shortTavla.koks` and `shortTavla.gammonRule` (docs/rules/portes.md). Returns the sections
- * the variant reads from a match's section, or null when the variant has no such spelling.
- */
-export function spelledFor(variant: VariantId, section: string, value: Readonly<Record<string, unknown>>): Record<string, Record<string, unknown>> | null {
-  if (variant !== 'short-tavla' || section !== 'tavli') return null;
-  const shortTavla: Record<string, unknown> = {};
-  if (value['backgammon'] !== undefined) shortTavla['koks'] = value['backgammon'];
-  if (value['gammonRule'] !== undefined) shortTavla['gammonRule'] = value['gammonRule'];
-  return { shortTavla };
-}

@@ -194,13 +194,13 @@ export const plakoto: VariantModule<'plakoto', typeof OPTIONS> = deepFreeze({
   options: OPTIONS,
   presets: {
     // PL-20, PL-21, the preset table: every rule at its default; match to 5 (suggested).
-    plakoto: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 } },
+    plakoto: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, cubeForbiddenBy: 'PL-21', length: 5 } },
     // PL-23: Tapa is Plakoto with its defaults (only a Tabla match changes who starts, TV-11).
-    tapa: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 } },
+    tapa: { game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, cubeForbiddenBy: 'PL-21', length: 5 } },
     // PL-24: backgammonjs's RuleBgTapa: no mother rule, bearing off around a pinned checker, the triple.
     tapaQjs: {
       rules: { plakoto: { motherRule: 'off', bearOffWhilePinned: true }, tavli: { backgammon: true, deadlockDraw: true } },
-      game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 },
+      game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, cubeForbiddenBy: 'PL-21', length: 5 },
     },
   },
   moveRules,

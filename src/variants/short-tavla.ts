@@ -116,7 +116,13 @@ export const shortTavla: VariantModule<'short-tavla', typeof OPTIONS> = deepFree
     turkish: { rules: { shortTavla: { koks: false } }, game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 } },
     // Portes, PO-1..PO-5: the standard setup, no triple (PO-4), the opening winner rolls both dice
     // anew (PO-2), the previous winner starts the next game (PO-3), no cube (PO-5), 5 points (suggested).
-    portes: { rules: { shortTavla: { koks: false } }, game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 } },
+    // PO-5's option lets a club play Portes with the cube, so the cube is only off by default.
+    // In a rotation match (TV-10) Portes reads the Tavli options, which it spells as its own (PO-4).
+    portes: {
+      rules: { shortTavla: { koks: false } },
+      game: { firstMove: 'winnerRerolls', nextGameStarter: 'previousWinner', cube: false, length: 5 },
+      matchSpelling: { tavli: { backgammon: ['shortTavla', 'koks'], gammonRule: ['shortTavla', 'gammonRule'] } },
+    },
     // Bulgarian Tabla as a single game, TV-11: no cube, no koks. The rule book leaves the opening
     // and the next game's starter unstated (tavli-match.md, Presets); this preset chooses what the
     // Tabla match says of its games and what its other two games do: the previous winner starts

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, newGame, newMatch, type GameState } from '../../src/index.js';
+import { legalActions, newGame, newMatch, type GameConfig, type GameState } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
+import { cubeAllowed } from './driver.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused, turn } from './helpers.js';
 
 /** docs/rules/cube.md through the reducer. */
@@ -290,6 +291,34 @@ describe('CU-11 / CU-12: where the cube applies', () => {
     expect(match({ variant: 'fevga', preset: 'moultezim' }).settings.cube.enabled).toBe(false);
   });
 
+  it('PL-21 / FE-12 / TV-7 / TV-11: the cube cannot be turned on where the rules have none; PO-5 lets Portes have one', () => {
+    const forbidden: readonly [GameConfig, string][] = [
+      [{ variant: 'plakoto' }, 'PL-21'],
+      [{ variant: 'plakoto', preset: 'tapa' }, 'PL-21'],
+      [{ variant: 'plakoto', preset: 'tapaQjs' }, 'PL-21'],
+      [{ variant: 'fevga' }, 'FE-12'],
+      [{ variant: 'fevga', preset: 'moultezim' }, 'FE-12'],
+      [{ rotation: 'tavliMatch' }, 'TV-7'],
+      [{ rotation: 'tablaMatch' }, 'TV-11'],
+      // A rotation of the caller's with one game that has no cube: that game rules it out.
+      [{ rotation: [{ variant: 'short-tavla' }, { variant: 'fevga' }] }, 'FE-12'],
+    ];
+    for (const [config, rule] of forbidden) {
+      const r = newMatch({ ...config, cube: { enabled: true } });
+      expect(r.ok, JSON.stringify(config)).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('invalid-config');
+        expect(r.error.message).toContain(`without the doubling cube (${rule})`);
+      }
+      // Left to its defaults the same match has no cube, even where its first game would bring one.
+      expect(match(config).settings.cube).toMatchObject({ enabled: false, jacoby: false });
+      expect(match(config).settings.match.crawford).toBe(false);
+    }
+    // PO-5's option: Portes (alone, or with games that have a cube) may be played with one.
+    expect(match({ variant: 'short-tavla', preset: 'portes', cube: { enabled: true } }).settings.cube.enabled).toBe(true);
+    expect(match({ rotation: [{ variant: 'short-tavla', preset: 'portes' }, { variant: 'long-nard' }], cube: { enabled: true } }).settings.cube.enabled).toBe(true);
+  });
+
   it('CU-12: the cube multiplies long nard sport points', () => {
     let s = playOut(act(match({ variant: 'long-nard', preset: 'sport' }), opening('white')));
     s = act(s, { type: 'double' }, { type: 'take' }, { type: 'resign', level: 'mars' }, { type: 'accept-resignation' });
@@ -298,8 +327,11 @@ describe('CU-11 / CU-12: where the cube applies', () => {
 });
 
 describe('CG-11 / CU-2: no cube action inside a turn', () => {
-  it('CG-11: between the stages of a turn (and before transferred play) nobody may double, in every variant', () => {
-    for (const variant of playableVariants()) {
+  it('CG-11: between the stages of a turn (and before transferred play) nobody may double, in every variant with a cube', () => {
+    // Plakoto and Fevga have none (PL-21, FE-12): their default preset says so.
+    const withCube = playableVariants().filter(cubeAllowed);
+    expect(withCube).toEqual(['short-tavla', 'long-nard', 'crazy-gulbar', 'six-one']);
+    for (const variant of withCube) {
       let s = playOut(act(money({ variant, cube: { enabled: true }, opening: { firstMove: 'winnerRerolls' } }), opening('white')));
       expect(s.phase, variant).toBe('roll');
       s = act(s, { type: 'roll', dice: [1, 1] }); // a double: a cascade of stages where the variant has one

@@ -1,7 +1,14 @@
-import { apply, legalActions, type Action, type DiceRoller, type GameState, type LegalAction } from '../../src/index.js';
+import { apply, legalActions, type Action, type DiceRoller, type GameState, type LegalAction, type VariantId } from '../../src/index.js';
+import { variantModule } from '../../src/variants/registry.js';
 
 /** A source of random integers in [0, n): fast-check's `fc.gen()` in properties, a PRNG elsewhere. */
 export type Random = (n: number) => number;
+
+/** Whether the variant's default preset lets the cube be turned on (Plakoto and Fevga have none: PL-21, FE-12). */
+export function cubeAllowed(variant: VariantId): boolean {
+  const presets = variantModule(variant).presets;
+  return presets[Object.keys(presets)[0]!]!.game?.cubeForbiddenBy === undefined;
+}
 
 function weighted(actions: readonly LegalAction[], pick: Random): LegalAction {
   // Weights keep random games realistic: mostly rolling and playing, now and then the cube,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES, apply, isActionType, legalActions, newGame, newMatch, type Action, type ActionType, type GameConfig, type GameState, type LegalAction, type VariantId } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
-import { chooseAction, type Random } from './driver.js';
+import { chooseAction, cubeAllowed, type Random } from './driver.js';
 import { runs } from '../tier.js';
 
 /**
@@ -29,7 +29,8 @@ const TYPES: readonly ActionType[] = [
 /** Settings under which every type turns up: a match, money play with beavers and raccoons (CU-6, CU-7), resigning while doubled. */
 const CONFIGS: readonly ((variant: VariantId) => GameConfig)[] = [
   (variant) => ({ variant, match: { length: 3 } }),
-  (variant) => ({ variant, match: { length: null }, cube: { enabled: true, beaver: true, raccoon: true } }),
+  // Plakoto and Fevga have no cube (PL-21, FE-12): money play without it.
+  (variant) => ({ variant, match: { length: null }, ...(cubeAllowed(variant) ? { cube: { enabled: true, beaver: true, raccoon: true } } : {}) }),
   (variant) => ({ variant, match: { length: 5 }, resignWhileDoubled: true }),
 ];
 

@@ -12,7 +12,7 @@ import {
   type VariantId,
 } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
-import { checkerCounts, chooseAction, type Random } from './driver.js';
+import { checkerCounts, chooseAction, cubeAllowed, type Random } from './driver.js';
 import { runs } from '../tier.js';
 
 /**
@@ -38,11 +38,12 @@ const draw = (variant: VariantId, drawScore: 'half' | 'one'): Pick<GameConfig, '
 /** A spread of settings: the defaults, a cube match, and money play with every cube option. */
 const SETTINGS: readonly Setting[] = [
   (variant) => ({ start: 'match', config: { variant, match: { length: 3 } } }),
-  (variant) => ({ start: 'match', config: { variant, match: { length: 5, holland: true }, cube: { enabled: true, maxValue: 8 } } }),
+  // Plakoto and Fevga have no cube (PL-21, FE-12): the same match and money play without it.
+  (variant) => ({ start: 'match', config: { variant, match: { length: 5, holland: cubeAllowed(variant) }, ...(cubeAllowed(variant) ? { cube: { enabled: true, maxValue: 8 } } : {}) } }),
   (variant) => ({
     start: 'money',
     games: 3,
-    config: { variant, cube: { enabled: true, beaver: true, raccoon: true, automaticDoubles: 2 }, ...draw(variant, 'half') },
+    config: { variant, ...(cubeAllowed(variant) ? { cube: { enabled: true, beaver: true, raccoon: true, automaticDoubles: 2 } } : {}), ...draw(variant, 'half') },
   }),
   (variant) => ({
     start: 'match',

@@ -294,6 +294,21 @@ describe('the Tavli match: tavliMatch (TV-1..TV-10)', () => {
     expect(own.settings.rotation!.games[0]!.options).toMatchObject({ shortTavla: { koks: false } });
   });
 
+  it('TV-10 / PO-4 / NH-1 / TV-11: only Portes reads the Tavli options; standard short tavla, Nackgammon and Tabla keep their own koks', () => {
+    const koksOf = (state: GameState): readonly unknown[] => state.settings.rotation!.games.map((g) => (g.options as { shortTavla?: { koks: boolean } }).shortTavla?.koks);
+    const off = { tavli: { backgammon: false } };
+    expect(koksOf(must(newMatch({ rotation: [{ variant: 'short-tavla' }, { variant: 'plakoto' }], options: off })))).toEqual([true, undefined]);
+    expect(koksOf(must(newMatch({ rotation: [{ variant: 'short-tavla', preset: 'nackgammon' }, { variant: 'short-tavla', preset: 'portes' }, { variant: 'fevga' }], options: { tavli: { backgammon: true } } })))).toEqual([true, true, undefined]);
+    // Tabla has no koks (TV-11); the match's tavli.backgammon reaches Tapa, whose section it is.
+    const tabla = must(newMatch({ rotation: 'tablaMatch', options: { tavli: { backgammon: true } } }));
+    expect(koksOf(tabla)[0]).toBe(false);
+    expect(tabla.settings.rotation!.games[2]!.options).toMatchObject({ tavli: { backgammon: true } });
+    // With no game that reads them, the Tavli options belong to no game of the rotation.
+    const none = newMatch({ rotation: [{ variant: 'short-tavla' }, { variant: 'long-nard' }], options: off });
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.error.code).toBe('option-not-for-variant');
+  });
+
   it('TV-T1: random matches to 5 follow the rotation, the starter rules and the target, each game by its own rules', () => {
     for (let seed = 1; seed <= runs(1, 20); seed++) {
       const { games, end } = playMatch({ rotation: 'tavliMatch' }, seed);

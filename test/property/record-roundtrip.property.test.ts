@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromRecord, legalActions, apply, newMatch, replay, toRecord, type Action, type GameConfig, type VariantId } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
-import { chooseAction, type Random } from '../game/driver.js';
+import { chooseAction, cubeAllowed, type Random } from '../game/driver.js';
 import { runs } from '../tier.js';
 
 /**
@@ -25,11 +25,12 @@ const OTHER_RULES: Readonly<Record<VariantId, GameConfig>> = {
 
 const CONFIGS: readonly ((variant: VariantId) => GameConfig)[] = [
   (variant) => ({ variant, match: { length: 3 } }),
-  (variant) => ({ variant, match: { length: 5, holland: true }, cube: { enabled: true, maxValue: 8 } }),
+  // Plakoto and Fevga have no cube (PL-21, FE-12): the same match and money play without it.
+  (variant) => ({ variant, match: { length: 5, holland: cubeAllowed(variant) }, ...(cubeAllowed(variant) ? { cube: { enabled: true, maxValue: 8 } } : {}) }),
   (variant) => ({
     variant,
     match: { length: null },
-    cube: { enabled: true, beaver: true, raccoon: true, automaticDoubles: 2 },
+    ...(cubeAllowed(variant) ? { cube: { enabled: true, beaver: true, raccoon: true, automaticDoubles: 2 } } : {}),
     ...(variant === 'long-nard' || variant === 'crazy-gulbar' ? { options: { longNard: { lastRollDraw: { drawScore: 'half' } } } } : {}),
   }),
   (variant) => ({ variant, match: { length: 2, nextGameStarter: 'alternate' }, opening: { firstMove: 'useOpeningDice' }, resignWhileDoubled: true }),
