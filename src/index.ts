@@ -18,6 +18,7 @@ export type { FevgaOptions, FevgaFirstChecker, FevgaQuarterRule, FevgaQuarterChe
 export type { TavliOptions } from './variants/tavli-section.js';
 export { Position } from './position/position.js';
 export type { TurnsPlayed, PointOccupant, OwnPoint } from './position/position.js';
+export type { Decided } from './core/variant.js';
 export type { Setup, SetupSide } from './position/setup-types.js';
 export { positionFromSetup, positionToSetup, startPosition } from './position/setup.js';
 export { legalPlays, playsFor } from './movegen/plays.js';

@@ -114,7 +114,10 @@ export type LegalActionOf<T extends ActionType> = LegalAction & {
  * The results a player may resign at (SC-8). A win by a rule on the board (Plakoto's mother pin,
  * PL-12) is a way of winning, not a level to concede; the Tavli games resign at single or double (TV-9).
  */
-export const RESIGN_LEVELS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars'];
+export const RESIGN_LEVELS: readonly string[] = ['oin', 'mars', 'koks', 'home-mars'] satisfies readonly ResignLevel[];
+
+/** Whether a result kind (or any string) is a level one may resign at (RESIGN_LEVELS). */
+export const isResignLevel = (kind: unknown): kind is ResignLevel => typeof kind === 'string' && RESIGN_LEVELS.includes(kind);
 
 const FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   'opening-roll': ['white', 'black'],
@@ -322,7 +325,7 @@ export function checkAction(value: unknown): Result<Action, GameError> {
       break;
     }
     case 'resign':
-      if (typeof value['level'] !== 'string' || !RESIGN_LEVELS.includes(value['level'])) {
+      if (!isResignLevel(value['level'])) {
         return gameError('invalid-resignation-level', `A resignation level is one of ${RESIGN_LEVELS.join(', ')} (SC-8).`);
       }
       break;

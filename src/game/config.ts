@@ -7,7 +7,7 @@ import { positionFromSetup, startPosition } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
 import { CUBE_LIMIT, type CubeRules } from '../scoring/cube.js';
 import type { MatchRules } from '../scoring/match.js';
-import { isVariantId, VARIANT_IDS, variantList, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
+import { isVariantId, unknownVariantText, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { gameError, type GameError } from './errors.js';
 import { nextInRotation, resolveRotation, type Rotation, type RotationInput } from './rotation.js';
 import type { SetupError } from '../core/errors.js';
@@ -232,7 +232,7 @@ function noCubeIn(game: GamePreset, what: string): string | null {
 /** The variant, its preset and its start position, for a game of one variant. */
 function singleVariant(raw: Readonly<Record<string, unknown>>): Result<Chosen, GameError | SetupError> {
   const variant = raw['variant'];
-  if (!isVariantId(variant)) return gameError('invalid-config', `Unknown variant ${show(variant)}; expected one of ${variantList()}.`);
+  if (!isVariantId(variant)) return err('unknown-variant', unknownVariantText(variant));
   const name = presetName(raw, variant);
   if (typeof name !== 'string') return name;
   const options = raw['options'];

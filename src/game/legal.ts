@@ -4,7 +4,7 @@ import { turnOf, type Turn } from '../turn/turn.js';
 import { stepListsOf } from '../turn/turn-core.js';
 import { beaverRefusal, raccoonRefusal } from '../scoring/cube.js';
 import { variantModule } from '../variants/registry.js';
-import { ACTION_TYPES, isActionType, madeAction, madePlayAction, RESIGN_LEVELS, type ActionType, type LegalAction, type LegalActionOf } from './actions.js';
+import { ACTION_TYPES, isActionType, isResignLevel, madeAction, madePlayAction, type ActionType, type LegalAction, type LegalActionOf } from './actions.js';
 import type { Live } from './live.js';
 import { readState } from './live.js';
 import { doubleRefusalFor, levelMultiplier } from './reducer.js';
@@ -23,7 +23,7 @@ function resignations(state: GameState): readonly LegalAction[] {
   // The module's own list, read here and not kept (levelsOf would copy and freeze it for a caller).
   const actions: LegalAction[] = [];
   for (const level of variantModule(settings.variant).scoring.levels(settings.options)) {
-    if (level.multiplier > floor && RESIGN_LEVELS.includes(level.kind)) actions.push(madeAction({ type: 'resign', player, level: level.kind }));
+    if (level.multiplier > floor && isResignLevel(level.kind)) actions.push(madeAction({ type: 'resign', player, level: level.kind }));
   }
   last.settings = settings;
   last.floor = floor;

@@ -19,7 +19,7 @@ import { addPoints, cubeIsDead, hollandForbids, matchWinner, nextCrawfordState }
 import { levelsOf, outcome } from '../scoring/outcome.js';
 import { scoreDraw, scoreDrop, scoreWin, type GameResult } from '../scoring/points.js';
 import { deadlocked } from '../movegen/mobility.js';
-import { readAction, type Action, type ActionType, type PlayInput } from './actions.js';
+import { isResignLevel, readAction, type Action, type ActionType, type PlayInput } from './actions.js';
 import { deadlockDraws, resolveSettings, settingsForNextGame, type GameConfig, type GameSettings } from './config.js';
 import { gameError, GAME_ERROR_MESSAGES, type GameError } from './errors.js';
 import { readState, remember, setupOf, type Live } from './live.js';
@@ -356,7 +356,8 @@ function resign(state: GameState, live: Live, player: Player, level: ResignLevel
   if (state.game.extraTurn) return gameError('resignation-not-allowed', 'The extra turn of the last-roll rule is played out (LN-15).');
   const multiplier = levelMultiplier(state, level);
   if (multiplier === null) {
-    const levels = levelsOf(state.settings.variant, state.settings.options).map((l) => l.kind);
+    // The levels one may concede: a win by a board rule (PL-12's mother pin) is not one (RESIGN_LEVELS).
+    const levels = levelsOf(state.settings.variant, state.settings.options).map((l) => l.kind).filter(isResignLevel);
     return gameError('invalid-resignation-level', `This game cannot end in ${level}; resign at ${levels.join(', ')} (SC-8).`);
   }
   const declined = state.game.declinedResignation;

@@ -1,7 +1,7 @@
 import { cut, sameJson, show } from '../core/show.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { FirstMove, GamePreset } from '../core/variant.js';
-import { isVariantId, resolveOptions, variantList, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
+import { isVariantId, resolveOptions, unknownVariantText, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { MATCH_PRESETS, type MatchPreset, type MatchPresetName } from '../variants/match-presets.js';
 import { gameError, type GameError } from './errors.js';
 
@@ -102,7 +102,7 @@ function resolveGames(entries: readonly unknown[], matchOptions: unknown, firstM
     const unknown = Object.keys(entry).find((key) => key !== 'variant' && key !== 'preset' && key !== 'options');
     if (unknown !== undefined) return gameError('invalid-config', `rotation[${i}] has an unknown field "${cut(unknown)}".`);
     const variant = entry['variant'];
-    if (!isVariantId(variant)) return gameError('invalid-config', `rotation[${i}]: unknown variant ${show(variant)}; expected one of ${variantList()}.`);
+    if (!isVariantId(variant)) return err('unknown-variant', `rotation[${i}]: ${unknownVariantText(variant)}`);
     const module = variantModule(variant);
     const preset = entry['preset'] ?? Object.keys(module.presets)[0]!;
     if (typeof preset !== 'string' || !Object.hasOwn(module.presets, preset)) {

@@ -25,8 +25,12 @@ import type { GameSettings } from './config.js';
  */
 export type Phase = 'opening' | 'roll' | 'play' | 'double' | 'resignation' | 'game-over' | 'match-over';
 
-/** A level a player may resign at (SC-8): one of the results the variant can produce. */
-export type ResignLevel = OutcomeKind;
+/**
+ * A level a player may resign at (SC-8): one of the results the variant can produce, but not a
+ * win by a rule on the board (Plakoto's mother pin, PL-12), which is a way of winning, not a
+ * level to concede.
+ */
+export type ResignLevel = Exclude<OutcomeKind, 'mother-pin'>;
 
 /** One stage of the turn in progress that has been played. */
 export interface StageRecord {

@@ -6,7 +6,7 @@ import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scori
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { levelsOf as variantLevels, outcome } from '../scoring/outcome.js';
 import { deadlockDraws, resolveSettings, settingsForRotationGame, type GameSettings } from './config.js';
-import { RESIGN_LEVELS } from './actions.js';
+import { isResignLevel } from './actions.js';
 import { drawPoints } from '../scoring/points.js';
 import { deadlocked } from '../movegen/mobility.js';
 import { variantModule } from '../variants/registry.js';
@@ -107,7 +107,7 @@ function turnCountProblem(s: Data, phase: string): string | null {
 /** The types of every field, and which parts are present in which phase. */
 function shapeProblem(s: Data, phase: string, settings: GameSettings): string | null {
   const levels = levelsOf(settings);
-  const isLevel = (o: unknown): boolean => isData(o) && isPlayer(o['player']) && typeof o['level'] === 'string' && levels.has(o['level']) && RESIGN_LEVELS.includes(o['level']);
+  const isLevel = (o: unknown): boolean => isData(o) && isPlayer(o['player']) && isResignLevel(o['level']) && levels.has(o['level']);
   const cube = s['cube'];
   if (!isData(cube) || !isCount(cube['value'], 1, CUBE_LIMIT) || !orNull(cube['owner'], isPlayer)) return 'bad cube';
   const offer = s['offer'];

@@ -44,8 +44,9 @@ interface Written {
 function readSteps(play: unknown): readonly Written[] {
   const copy = snapshot(play, 'formatPlay: play');
   const value = copy.ok ? copy.value : undefined;
-  const steps = typeof value === 'object' && value !== null ? (value as { steps?: unknown }).steps : undefined;
-  if (!Array.isArray(steps)) throw new TypeError('formatPlay(play): play must be a Play or { steps: Step[] }.');
+  // A Play, or its steps alone (the `play` of a play action, docs/games.md § 4).
+  const steps = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? (value as { steps?: unknown }).steps : undefined;
+  if (!Array.isArray(steps)) throw new TypeError('formatPlay(play): play must be a Play, { steps: Step[] } or a list of steps.');
   if (steps.length > MAX_FORMAT_STEPS) throw new TypeError(`formatPlay(play): a play of ${steps.length} steps; at most ${MAX_FORMAT_STEPS} are written.`);
   return steps.map((step: unknown, i): Written => {
     const s = (typeof step === 'object' && step !== null ? step : {}) as Record<string, unknown>;
@@ -81,10 +82,11 @@ function readStyle(options: unknown): 'gnubg' | 'plain' {
  * (`24/18*\/13`); equal moves are counted (`13/7(2)`); the forced pass is the empty string.
  * With `{ style: 'plain' }`, every step on its own (`24/18 18/13`, bar 25, off 0). A second
  * argument that is not an object is ignored, so that `plays.map(formatPlay)` (which passes the
- * index) keeps GNU Backgammon's style. Throws a TypeError when `play` is not a play, or the
+ * index) keeps GNU Backgammon's style. A list of steps alone is read as the play of those steps
+ * (so a play action's `play` is written as it is). Throws a TypeError when `play` is not a play, or the
  * style is neither `'gnubg'` nor `'plain'` (docs/errors.md).
  */
-export function formatPlay(play: Pick<Play, 'steps'>, options?: FormatPlayOptions | number): string {
+export function formatPlay(play: Pick<Play, 'steps'> | readonly Step[], options?: FormatPlayOptions | number): string {
   const steps = readSteps(play);
   if (readStyle(options) === 'plain') return plainPlay(steps);
   // Sorted for writing, but a checker is only followed onto a step played after the one that

@@ -1,7 +1,7 @@
 import { BAR, OFF, SLOTS, sideOffset } from '../core/board.js';
 import { STATUS_BLACK_WINS, STATUS_DRAW, STATUS_NONE, STATUS_SHIFT, STATUS_WHITE_WINS } from '../core/packed-board.js';
 import type { SetupError } from '../core/errors.js';
-import { isVariantId, resolveOptions, rulesFor, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
+import { isVariantId, resolveOptions, rulesFor, unknownVariantText, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { isPlayer, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { MoveRules } from '../core/variant.js';
@@ -151,7 +151,7 @@ export function checkedPosition(raw: unknown): Result<Position, SetupError> {
   }
   const variantId = raw['variant'];
   if (!isVariantId(variantId)) {
-    return err('unknown-variant', `Unknown variant ${show(variantId)}; expected one of ${VARIANT_IDS.join(', ')}.`);
+    return err('unknown-variant', unknownVariantText(variantId));
   }
   const variant = variantModule(variantId);
   const turn = raw['turn'];
@@ -208,7 +208,7 @@ export function positionToSetup(position: Position): Setup {
 
 /** The start position of a variant (ST-1 and its siblings), White to move, under the given options. */
 export function startPosition(variant: VariantId, options?: OptionsInput): Result<Position, SetupError> {
-  if (!isVariantId(variant)) return err('unknown-variant', `Unknown variant ${show(variant)}; expected one of ${VARIANT_IDS.join(', ')}.`);
+  if (!isVariantId(variant)) return err('unknown-variant', unknownVariantText(variant));
   const read = snapshot(options, 'startPosition: options');
   if (!read.ok) return read;
   return startOf(variant, read.value as OptionsInput | undefined);

@@ -21,7 +21,7 @@ export interface Points {
 
 /** The scored result of one game. */
 export interface GameResult {
-  /** `null` only for LN-15's draw. */
+  /** `null` only for a draw (LN-15, PL-14, PL-19, FE-14). */
   readonly winner: Player | null;
   /** What happened on the board or was conceded (a drop is always `oin`, SC-7). */
   readonly kind: OutcomeKind | 'draw';

@@ -1,6 +1,7 @@
 import type { SetupError } from '../core/errors.js';
 import { resolveOptionsBySpec, type InputOf, type SectionOf, type SectionSpec } from '../core/option-schema.js';
 import { ok, type Result } from '../core/result.js';
+import { show } from '../core/show.js';
 import type { ModuleRules, MoveRules, Preset, StartSide, VariantModule, VariantScoring } from '../core/variant.js';
 import { completeRules } from './move-rules.js';
 import { perOptions } from './per-options.js';
@@ -67,6 +68,11 @@ export function variantModule(id: VariantId): AnyVariant {
 /** The variants `positionFromSetup` accepts in this version. */
 export function playableVariants(): readonly VariantId[] {
   return VARIANT_IDS;
+}
+
+/** The one refusal of a value that names no variant (`unknown-variant`), for every entry point that takes a VariantId. */
+export function unknownVariantText(value: unknown): string {
+  return `Unknown variant ${show(value)}; expected one of ${VARIANT_IDS.join(', ')}.`;
 }
 
 /** "short-tavla (st), long-nard (ln), ...": for messages that list what a reader accepts. */

@@ -46,6 +46,12 @@ describe('formatPlay writes GNU Backgammon notation', () => {
     const home = position({ points: { 6: 2, 5: 1 } }, { points: { 6: 2 } });
     expect(legalPlays(home, [6, 5]).map(formatPlay).sort()).toEqual(['6/1 6/off', '6/off 5/off']);
   });
+
+  it('writes a list of steps alone as the play of those steps (a play action holds a step list)', () => {
+    for (const play of legalPlays(start(), [6, 5])) expect(formatPlay(play.steps)).toBe(formatPlay(play));
+    expect(formatPlay([])).toBe('');
+    expect(() => formatPlay([{ from: 30, to: 1 }] as never)).toThrow(TypeError);
+  });
 });
 
 describe('parsePlay reads any equivalent spelling', () => {

@@ -43,6 +43,25 @@ describe('docs/api.md names everything the package exports', () => {
   });
 });
 
+describe('docs/api.md names nothing the package does not export', () => {
+  it('every name in its tables of exports is exported by an entry point', () => {
+    const all = new Set(['src/index.ts', 'src/notation/index.ts', 'src/variants/index.ts'].flatMap(exportedNames));
+    const lines = api.split('\n');
+    const named: string[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (!lines[i]!.startsWith('| Export |')) continue;
+      // The table's rows: the first cell names exports (`name`, `name(args): type`), the Types row every type.
+      for (let j = i + 2; j < lines.length && lines[j]!.startsWith('|'); j++) {
+        const [, first, rest] = lines[j]!.split(/(?<!\\)\|/);
+        const cells = first!.trim() === 'Types' ? rest! : first!;
+        for (const m of cells.matchAll(/`([A-Za-z_]\w*)/g)) named.push(m[1]!);
+      }
+    }
+    expect(named.length).toBeGreaterThan(60);
+    expect(named.filter((name) => !all.has(name))).toEqual([]);
+  });
+});
+
 describe('docs/api.md lists every variant and every option', () => {
   it('VariantId names every variant, and `tavla/variants` has a module row for each', () => {
     const union = api.split('\n').find((line) => line.startsWith('type VariantId ='))!;

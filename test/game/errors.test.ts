@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, GAME_ERROR_MESSAGES, legalActions, newGame, newMatch, type Action, type GameConfig, type GameRuleErrorCode, type GameState, type Setup } from '../../src/index.js';
+import { apply, GAME_ERROR_MESSAGES, legalActions, newGame, newMatch, startPosition, type Action, type GameConfig, type GameRuleErrorCode, type GameState, type Setup } from '../../src/index.js';
 import { act, loseGame, match, money, opening, playOut, turn } from './helpers.js';
 
 /**
@@ -198,6 +198,12 @@ describe('reducer error codes', () => {
       return r.ok ? undefined : r.error.code;
     };
     expect(codes({ variant: 'short-tavla', preset: 'nope' })).toBe('unknown-preset');
+    // An unknown variant has the same code (and words) as startPosition's, in a rotation too.
+    expect(codes({ variant: 'chess' })).toBe('unknown-variant');
+    expect(codes({ rotation: [{ variant: 'short-tavla' }, { variant: 'chess' }] })).toBe('unknown-variant');
+    const chess = newGame({ variant: 'chess' } as never);
+    const position = startPosition('chess' as never);
+    expect(!chess.ok && !position.ok && chess.error.message === position.error.message).toBe(true);
     expect(codes({ variant: 'short-tavla', options: { longNard: {} } })).toBe('option-not-for-variant');
     expect(codes({ variant: 'short-tavla', cube: { raccoon: true } })).toBe('invalid-config');
     expect(codes({ variant: 'short-tavla', cube: { enabled: false, jacoby: true } })).toBe('invalid-config');

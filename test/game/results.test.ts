@@ -95,6 +95,13 @@ describe('SC-8: resignation', () => {
     refused(act(match({ variant: 'short-tavla', preset: 'turkish' }), opening('white')), { type: 'resign', level: 'koks' }, 'invalid-resignation-level');
     refused(act(match({ variant: 'six-one' }), opening('white')), { type: 'resign', level: 'mars' }, 'invalid-resignation-level');
     refused(act(match({ variant: 'long-nard' }), opening('white')), { type: 'resign', level: 'home-mars' }, 'invalid-resignation-level');
+    // PL-12's mother pin is a way of winning, not a level to concede: never offered, never named as one.
+    const plakoto = act(match({ variant: 'plakoto' }), opening('white'));
+    expect(legalActions(plakoto, 'resign').map((a) => a.level)).toEqual(['oin', 'mars']);
+    for (const level of ['mother-pin', 'koks']) {
+      const r = apply(plakoto, { type: 'resign', level } as Action);
+      expect(r.ok ? null : [r.error.code, r.error.message.includes('mother-pin')]).toEqual(['invalid-resignation-level', false]);
+    }
     const off = act(match({ variant: 'short-tavla', resignation: false }), opening('white'));
     expect(legalTypes(off)).toEqual(['play']);
     refused(off, { type: 'resign', level: 'oin' }, 'resignation-not-allowed');

@@ -88,7 +88,7 @@ describe('TV-1 rotation', () => {
       return r.ok ? null : r.error.code;
     };
     expect(code({ rotation: [] })).toBe('invalid-config');
-    expect(code({ rotation: [{ variant: 'nard' }] })).toBe('invalid-config');
+    expect(code({ rotation: [{ variant: 'nard' }] })).toBe('unknown-variant');
     expect(code({ rotation: [{ variant: 'long-nard', preset: 'nope' }] })).toBe('unknown-preset');
     expect(code({ rotation: 'noSuchMatch' })).toBe('unknown-preset');
     expect(code({ rotation: ROTATION, preset: 'standard' })).toBe('invalid-config');
