@@ -17,6 +17,7 @@ import {
   positionFromSetup,
   positionToJSON,
   replay,
+  startPosition,
   stateFromJSON,
   stateToJSON,
   toPositionString,
@@ -129,6 +130,13 @@ describe('PL-1 / PL-2: setup, direction and zones', () => {
     expect(p.occupant(24)).toEqual({ player: 'white', count: 15 });
     expect(p.occupant(1)).toEqual({ player: 'black', count: 15 });
     expect(getVariant('plakoto')?.startSide({}).points).toEqual({ 24: 15 });
+  });
+
+  it('PL-25 (not adopted): every Tapa preset starts with all fifteen on the 24-point (PL-1), none left to enter later', () => {
+    for (const preset of ['tapa', 'tapaQjs']) {
+      const p = startPosition('plakoto', { preset });
+      expect(p.ok && [sideText(p.value, 'white', 24), sideText(p.value, 'black', 24), p.value.off('white'), p.value.bar('white')]).toEqual(['24:15', '24:15', 0, 0]);
+    }
   });
 
   it('PL-T0: 6-6 → 24/6 24/18, 24/12(2), 24/12 24/18(2), 24/18(4); 6-5 → 24/13, 24/18 24/19', () => {
