@@ -252,6 +252,7 @@ function rotationGame(raw: Readonly<Record<string, unknown>>): Result<Chosen, Ga
   if (!resolved.ok) return resolved;
   const { rotation, game } = resolved.value;
   const current = rotation.games[rotation.index]!;
+  if (raw['variant'] !== undefined && !isVariantId(raw['variant'])) return err('unknown-variant', unknownVariantText(raw['variant']));
   if (raw['variant'] !== undefined && raw['variant'] !== current.variant) {
     return gameError('invalid-config', `config.variant ${show(raw['variant'])} is not the rotation's current game (${current.variant}); leave it out.`);
   }
@@ -262,9 +263,9 @@ function rotationGame(raw: Readonly<Record<string, unknown>>): Result<Chosen, Ga
   const start = startPosition(current.variant, current.options);
   if (!start.ok) return start;
   // The cube is the match's: one game of the rotation without it (or the match preset) rules it out.
-  const matchName = typeof raw['rotation'] === 'string' ? `the match ${raw['rotation']}` : 'this rotation';
+  // (A match preset's own rule, TV-7, TV-11; a list's `game` is its first game's, named below.)
   const noCube =
-    noCubeIn(game, matchName) ??
+    (typeof raw['rotation'] === 'string' ? noCubeIn(game, `the match ${raw['rotation']}`) : null) ??
     rotation.games.map((g, i) => noCubeIn(variantModule(g.variant).presets[g.preset]!.game ?? {}, `game ${i + 1} of the rotation, ${variantModule(g.variant).name} (preset ${g.preset}),`)).find((why) => why !== null) ??
     null;
   return ok({ variant: current.variant, name: current.preset, preset: { ...game, firstMove: current.firstMove }, start: start.value, rotation, noCube });
@@ -324,6 +325,7 @@ function tiedSettingsProblem(v: GameValues): Fail | null {
 function readStartFrom(value: unknown, settings: GameSettings): Position | null | Fail {
   if (value === undefined) return null;
   if (!isRecord(value)) return gameError('invalid-config', 'startFrom must be a Setup { variant, turn, white, black }.');
+  if (!isVariantId(value['variant'])) return err('unknown-variant', `startFrom: ${unknownVariantText(value['variant'])}`);
   if (value['variant'] !== settings.variant) {
     return gameError('invalid-config', `startFrom is a ${show(value['variant'])} position, but the game is ${settings.variant}.`);
   }

@@ -1,7 +1,8 @@
 import { cut, sameJson, show } from '../core/show.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { FirstMove, GamePreset } from '../core/variant.js';
-import { isVariantId, resolveOptions, unknownVariantText, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
+import { defaultsOf, overlay, type SectionSpec } from '../core/option-schema.js';
+import { isVariantId, resolveOptions, unknownVariantText, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { MATCH_PRESETS, type MatchPreset, type MatchPresetName } from '../variants/match-presets.js';
 import { gameError, type GameError } from './errors.js';
 
@@ -90,53 +91,99 @@ export function resolveRotation(
   return gameError('invalid-config', 'rotation must be a match preset name (such as "tavliMatch"), a list of games { variant, preset?, options? }, or a rotation { games, index } as a state holds it.');
 }
 
-function resolveGames(entries: readonly unknown[], matchOptions: unknown, firstMove: unknown): Result<readonly RotationGame[], GameError> {
+/** Where a game of a rotation stands, for messages: `rotation[i]` as written, `rotation.games[i]` as a state holds it. */
+type GameLabel = (i: number) => string;
+const AS_WRITTEN: GameLabel = (i) => `rotation[${i}]`;
+
+/** The schema of an options section, from the first variant that has it (all share one), or undefined. */
+function sectionSpecOf(section: string): SectionSpec | undefined {
+  for (const id of VARIANT_IDS) {
+    const options = variantModule(id).options;
+    if (Object.hasOwn(options, section)) return options[section];
+  }
+  return undefined;
+}
+
+/**
+ * The match's options checked on their own, before any game reads them: every section and
+ * option one some variant has, every value allowed. So a bad value is named as the caller wrote
+ * it (`tavli.backgammon`, not Portes' `shortTavla.koks`), even where each game overrides it.
+ */
+function matchOptionsProblem(shared: Readonly<Record<string, unknown>>): Fail | null {
+  for (const [section, value] of Object.entries(shared)) {
+    const spec = sectionSpecOf(section);
+    if (spec === undefined) return err('unknown-option', `Unknown options section "${cut(section)}".`);
+    const checked = overlay({ [section]: spec }, defaultsOf({ [section]: spec }), { [section]: value }, { owner: 'the match', otherSections: [] });
+    if (!checked.ok) return checked;
+  }
+  return null;
+}
+
+/** `{ ...a, ...b }` section by section: a game's own options go over the match's option by option (TV-10). */
+function mergeSections(under: Readonly<Record<string, unknown>>, over: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...under };
+  for (const [section, value] of Object.entries(over)) {
+    const below = merged[section];
+    merged[section] = isRecord(below) && isRecord(value) ? { ...below, ...value } : value;
+  }
+  return merged;
+}
+
+function resolveGames(entries: readonly unknown[], matchOptions: unknown, firstMove: unknown, where: GameLabel = AS_WRITTEN): Result<readonly RotationGame[], GameError> {
   if (entries.length < 1 || entries.length > MAX_ROTATION) return gameError('invalid-config', `A rotation lists 1 to ${MAX_ROTATION} games; got ${entries.length}.`);
   if (matchOptions !== undefined && !isRecord(matchOptions)) return gameError('invalid-config', 'options must be an object of rule options.');
   const shared = (matchOptions ?? {});
   if (shared['preset'] !== undefined) return gameError('invalid-config', 'A rotation names each game\'s preset in the rotation, not in options.');
-  const used = new Set<string>();
+  const invalid = matchOptionsProblem(shared);
+  if (invalid !== null) return invalid;
+  // What the games read of the match's options: whole sections, or single options a preset
+  // spells as its own (Preset.matchSpelling).
+  const sectionsRead = new Set<string>();
+  const sectionsSpelled = new Set<string>();
+  const optionsRead = new Set<string>();
   const games: RotationGame[] = [];
   for (const [i, entry] of entries.entries()) {
-    if (!isRecord(entry)) return gameError('invalid-config', `rotation[${i}] must be { variant, preset?, options? }.`);
+    if (!isRecord(entry)) return gameError('invalid-config', `${where(i)} must be { variant, preset?, options? }.`);
     const unknown = Object.keys(entry).find((key) => key !== 'variant' && key !== 'preset' && key !== 'options');
-    if (unknown !== undefined) return gameError('invalid-config', `rotation[${i}] has an unknown field "${cut(unknown)}".`);
+    if (unknown !== undefined) return gameError('invalid-config', `${where(i)} has an unknown field "${cut(unknown)}".`);
     const variant = entry['variant'];
-    if (!isVariantId(variant)) return err('unknown-variant', `rotation[${i}]: ${unknownVariantText(variant)}`);
+    if (!isVariantId(variant)) return err('unknown-variant', `${where(i)}: ${unknownVariantText(variant)}`);
     const module = variantModule(variant);
     const preset = entry['preset'] ?? Object.keys(module.presets)[0]!;
     if (typeof preset !== 'string' || !Object.hasOwn(module.presets, preset)) {
-      return err('unknown-preset', `rotation[${i}]: unknown preset ${show(preset)} for ${module.name}; known presets: ${Object.keys(module.presets).join(', ')}.`);
+      return err('unknown-preset', `${where(i)}: unknown preset ${show(preset)} for ${module.name}; known presets: ${Object.keys(module.presets).join(', ')}.`);
     }
     const own = entry['options'] ?? {};
-    if (!isRecord(own)) return gameError('invalid-config', `rotation[${i}].options must be an object of rule options.`);
+    if (!isRecord(own)) return gameError('invalid-config', `${where(i)}.options must be an object of rule options.`);
     // TV-10: the match's options apply to the games whose variant has the section.
-    const fitting = Object.fromEntries(Object.entries(shared).filter(([section]) => Object.hasOwn(module.options, section)));
-    for (const section of Object.keys(fitting)) used.add(section);
+    let fromMatch: Record<string, unknown> = Object.fromEntries(Object.entries(shared).filter(([section]) => Object.hasOwn(module.options, section)));
+    for (const section of Object.keys(fromMatch)) sectionsRead.add(section);
     // TV-10 / PO-4: a preset may read a match section it does not have under its own names
     // (Portes: tavli.backgammon as shortTavla.koks); the preset says so (Preset.matchSpelling).
-    const spelled: Record<string, Record<string, unknown>> = {};
     const spelling = module.presets[preset]!.matchSpelling ?? {};
     for (const [section, value] of Object.entries(shared)) {
       if (Object.hasOwn(module.options, section) || !isRecord(value) || !Object.hasOwn(spelling, section)) continue;
-      const names = spelling[section]!;
-      used.add(section);
-      for (const [option, [ownSection, ownOption]] of Object.entries(names)) {
-        if (value[option] !== undefined) spelled[ownSection] = { ...spelled[ownSection], [ownOption]: value[option] };
+      sectionsSpelled.add(section);
+      for (const [option, [ownSection, ownOption]] of Object.entries(spelling[section]!)) {
+        if (value[option] === undefined) continue;
+        optionsRead.add(`${section}.${option}`);
+        // The game's own spelling of the same option, given in the match's options, wins.
+        fromMatch = mergeSections({ [ownSection]: { [ownOption]: value[option] } }, fromMatch);
       }
     }
-    for (const [name, values] of Object.entries(spelled)) {
-      const given = fitting[name];
-      fitting[name] = isRecord(given) ? { ...values, ...given } : values;
-    }
-    const resolved = resolveOptions(variant, { ...fitting, ...own, preset });
-    if (!resolved.ok) return gameError('invalid-config', `rotation[${i}] (${module.name}): ${resolved.error.message}`);
+    const resolved = resolveOptions(variant, { ...mergeSections(fromMatch, own), preset });
+    if (!resolved.ok) return gameError('invalid-config', `${where(i)} (${module.name}): ${resolved.error.message}`);
     const move = firstMove ?? module.presets[preset]!.game?.firstMove ?? 'useOpeningDice';
     if (move !== 'useOpeningDice' && move !== 'winnerRerolls') return gameError('invalid-config', `opening.firstMove must be "useOpeningDice" or "winnerRerolls"; got ${show(move)}.`);
     games.push({ variant, preset, options: JSON.parse(JSON.stringify(resolved.value)) as RulesOptions, firstMove: move });
   }
-  const foreign = Object.keys(shared).find((section) => !used.has(section));
-  if (foreign !== undefined) return err('option-not-for-variant', `Options section "${foreign}" belongs to no game of the rotation.`);
+  // Every option of the match's is read by some game (TV-10), or it was given for nothing.
+  for (const [section, value] of Object.entries(shared)) {
+    if (sectionsRead.has(section)) continue;
+    if (!sectionsSpelled.has(section)) return err('option-not-for-variant', `Options section "${cut(section)}" belongs to no game of the rotation.`);
+    const unread = Object.keys(value as Readonly<Record<string, unknown>>).find((option) => !optionsRead.has(`${section}.${option}`));
+    if (unread !== undefined) return err('option-not-for-variant', `Option ${cut(section)}.${cut(unread)} applies to no game of the rotation.`);
+  }
   return ok(games);
 }
 
@@ -157,7 +204,7 @@ function resolvedRotation(given: Readonly<Record<string, unknown>>, matchOptions
   const games: RotationGame[] = [];
   for (const [i, entry] of list.entries()) {
     if (!isRecord(entry) || Object.keys(entry).length !== 4) return gameError('invalid-config', `rotation.games[${i}] must be { variant, preset, options, firstMove }.`);
-    const one = resolveGames([{ variant: entry['variant'], preset: entry['preset'], options: entry['options'] }], undefined, entry['firstMove']);
+    const one = resolveGames([{ variant: entry['variant'], preset: entry['preset'], options: entry['options'] }], undefined, entry['firstMove'], () => `rotation.games[${i}]`);
     if (!one.ok) return one;
     if (!sameJson(one.value[0], entry)) return gameError('invalid-config', `rotation.games[${i}] is not a complete resolved game.`);
     games.push(one.value[0]!);

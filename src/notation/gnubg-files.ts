@@ -17,6 +17,8 @@ import { variationConfig, variationOf } from './variations.js';
 export function gnubgFileProblem(state: GameState, startFrom: boolean, format: string): string | null {
   const s = state.settings;
   if (s.variant !== 'short-tavla') return `${format} holds backgammon matches; this is ${s.variant}.`;
+  // The current game alone says nothing of the others: a rotation's next game may be Plakoto.
+  if (s.rotation !== null) return `${format} holds matches of one game; a rotation of games (TV-1) cannot be written.`;
   if (startFrom) return `${format} games start from the starting position; startFrom cannot be written.`;
   if (s.opening.firstMove !== 'useOpeningDice') return `${format} games open with the roll-off dice (OP-2 useOpeningDice); the winner cannot roll anew.`;
   if (s.match.nextGameStarter !== 'openingRoll') return `${format} games each open with a roll-off (OP-3 openingRoll).`;

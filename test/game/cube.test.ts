@@ -302,6 +302,7 @@ describe('CU-11 / CU-12: where the cube applies', () => {
       [{ rotation: 'tablaMatch' }, 'TV-11'],
       // A rotation of the caller's with one game that has no cube: that game rules it out.
       [{ rotation: [{ variant: 'short-tavla' }, { variant: 'fevga' }] }, 'FE-12'],
+      [{ rotation: [{ variant: 'fevga' }, { variant: 'short-tavla' }] }, 'FE-12'],
     ];
     for (const [config, rule] of forbidden) {
       const r = newMatch({ ...config, cube: { enabled: true } });
@@ -309,6 +310,8 @@ describe('CU-11 / CU-12: where the cube applies', () => {
       if (!r.ok) {
         expect(r.error.code).toBe('invalid-config');
         expect(r.error.message).toContain(`without the doubling cube (${rule})`);
+        // The game without the cube is named, or the match preset whose rule it is.
+        expect(r.error.message).toMatch(Array.isArray(config.rotation) ? /^game \d of the rotation/ : /^(the match|plakoto|Fevga)/);
       }
       // Left to its defaults the same match has no cube, even where its first game would bring one.
       expect(match(config).settings.cube).toMatchObject({ enabled: false, jacoby: false });

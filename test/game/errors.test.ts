@@ -201,6 +201,8 @@ describe('reducer error codes', () => {
     // An unknown variant has the same code (and words) as startPosition's, in a rotation too.
     expect(codes({ variant: 'chess' })).toBe('unknown-variant');
     expect(codes({ rotation: [{ variant: 'short-tavla' }, { variant: 'chess' }] })).toBe('unknown-variant');
+    expect(codes({ rotation: 'tavliMatch', variant: 'chess' })).toBe('unknown-variant');
+    expect(codes({ variant: 'short-tavla', startFrom: { variant: 'chess', turn: 'white', white: { points: {} }, black: { points: {} } } })).toBe('unknown-variant');
     const chess = newGame({ variant: 'chess' } as never);
     const position = startPosition('chess' as never);
     expect(!chess.ok && !position.ok && chess.error.message === position.error.message).toBe(true);

@@ -451,6 +451,44 @@ describe('match presets in records and configs', () => {
     expect(code({ rotation: 'tavliMatch', variant: 'plakoto' })).toBe('invalid-config');
     expect(code({ rotation: 'tavliMatch', options: { longNard: { headRule: false } } })).toBe('option-not-for-variant');
     expect(code({ rotation: 'tablaMatch', options: { fevga: { primeRule: 'none' } } })).toBe('option-not-for-variant');
-    expect(code({ rotation: 'tavliMatch', options: { tavli: { backgammon: 'yes' } } })).toBe('invalid-config');
+    // The match's options are checked as written, with the codes of rule options, whatever game reads them.
+    expect(code({ rotation: 'tavliMatch', options: { tavli: { backgammon: 'yes' } } })).toBe('invalid-option');
+    expect(code({ rotation: 'tavliMatch', options: { chess: {} } })).toBe('unknown-option');
+  });
+});
+
+describe('TV-10: the match\'s options and each game\'s own', () => {
+  const refusal = (config: object): string | null => {
+    const r = newMatch(config);
+    return r.ok ? null : `${r.error.code}: ${r.error.message}`;
+  };
+  const portes = { variant: 'short-tavla', preset: 'portes' } as const;
+
+  it('a game\'s own options go over the match\'s option by option, not section by section', () => {
+    const state = must(newMatch({ rotation: [{ ...portes, options: { shortTavla: { hitAndRun: 'forbiddenInOwnHome' } } }, { variant: 'plakoto', options: { tavli: { deadlockDraw: false } } }], options: { tavli: { backgammon: true } } }));
+    const [first, second] = state.settings.rotation!.games;
+    expect(first!.options).toMatchObject({ shortTavla: { koks: true, hitAndRun: 'forbiddenInOwnHome' } });
+    expect(second!.options).toMatchObject({ tavli: { backgammon: true, deadlockDraw: false } });
+  });
+
+  it('a bad value of the match is refused as written, even where every game overrides it', () => {
+    expect(refusal({ rotation: [{ variant: 'short-tavla', options: { shortTavla: { koks: false } } }], options: { shortTavla: { hitAndRun: 'BOGUS' } } })).toMatch(/^invalid-option: Option shortTavla\.hitAndRun cannot be "BOGUS"/);
+    expect(refusal({ rotation: [portes], options: { tavli: { backgammon: 'yes' } } })).toMatch(/^invalid-option: Option tavli\.backgammon cannot be "yes"/);
+  });
+
+  it('an option of the match no game reads is refused, also in a section a preset reads in part (Portes)', () => {
+    expect(refusal({ rotation: [portes], options: { tavli: { deadlockDraw: false } } })).toBe('option-not-for-variant: Option tavli.deadlockDraw applies to no game of the rotation.');
+    expect(refusal({ rotation: [portes], options: { tavli: { bogus: 1 } } })).toMatch(/^unknown-option: Unknown option tavli\.bogus/);
+    expect(refusal({ rotation: [portes], options: { tavli: { constructor: 1 } } })).toMatch(/^unknown-option: Unknown option tavli\.constructor/);
+    expect(refusal({ rotation: [portes, { variant: 'plakoto' }], options: { tavli: { deadlockDraw: false } } })).toBeNull();
+    expect(refusal({ rotation: [portes], options: { tavli: { backgammon: true } } })).toBeNull();
+  });
+
+  it('messages quote at most a short prefix of a caller\'s section name, and say which game of a state\'s rotation is wrong', () => {
+    const long = 'z'.repeat(10_000);
+    expect(refusal({ rotation: [{ variant: 'plakoto' }], options: { [long]: {} } })!.length).toBeLessThan(200);
+    const state = must(newMatch({ rotation: 'tavliMatch' }));
+    const games = state.settings.rotation!.games.map((g, i) => (i === 2 ? { ...g, variant: 'nope' } : g));
+    expect(refusal({ rotation: { games, index: 0 } })).toMatch(/^unknown-variant: rotation\.games\[2\]: Unknown variant "nope"/);
   });
 });

@@ -172,6 +172,8 @@ describe('toMat refuses what .mat cannot hold', () => {
     ['Long-gammon (NH-5: no file program plays it)', { config: { variant: 'short-tavla', preset: 'longGammon' }, actions: [] }, 'mat-unsupported'],
     ['Nackgammon without koks (a rule option of the setup)', { config: { variant: 'short-tavla', preset: 'nackgammon', options: { shortTavla: { koks: false } } }, actions: [] }, 'mat-unsupported'],
     ['the arithmetic cube (CU-5)', { config: { variant: 'short-tavla', cube: { progression: 'arithmetic' } }, actions: [] }, 'mat-unsupported'],
+    // TV-1: the first game is backgammon, but the next is Plakoto, which .mat cannot write.
+    ['a rotation of games (TV-1)', { config: { rotation: [{ variant: 'short-tavla' }, { variant: 'plakoto' }], opening: { firstMove: 'useOpeningDice' }, match: { nextGameStarter: 'openingRoll' } }, actions: [] }, 'mat-unsupported'],
     ['a refused configuration', { config: { variant: 'short-tavla', match: { length: 0 } }, actions: [] }, 'invalid-game-log'],
     ['an illegal action', { config: { variant: 'short-tavla' }, actions: [{ type: 'take' }] }, 'invalid-game-log'],
     ['not a log', 'nonsense' as unknown as GameLog, 'invalid-game-log'],

@@ -189,5 +189,8 @@ comment]RU[Jacoby]RE[W+8R]XX[kept]
     }
     const other = toSgf({ config: { variant: 'long-nard' }, actions: [] });
     expect(!other.ok && other.error.code).toBe('sgf-unsupported');
+    // TV-1: a rotation whose first game is backgammon and whose next is Plakoto.
+    const rotation = toSgf({ config: { rotation: [{ variant: 'short-tavla' }, { variant: 'plakoto' }], opening: { firstMove: 'useOpeningDice' }, match: { nextGameStarter: 'openingRoll' } }, actions: [] });
+    expect(!rotation.ok && rotation.error.code).toBe('sgf-unsupported');
   });
 });
