@@ -40,4 +40,3 @@ export const MATCH_PRESETS: Readonly<Record<MatchPresetName, MatchPreset>> = Obj
     { nextGameStarter: 'previousWinner', cube: false, cubeForbiddenBy: 'TV-11', length: 5 },
   ),
 });
-

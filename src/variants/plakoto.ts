@@ -187,7 +187,7 @@ function levels(options: Options): readonly OutcomeLevel[] {
 
 export const plakoto: VariantModule<'plakoto', typeof OPTIONS> = deepFreeze({
   id: 'plakoto',
-  name: 'plakoto',
+  name: 'Plakoto',
   code: 'pl',
   points: 24,
   hasBar: false,

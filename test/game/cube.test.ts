@@ -311,7 +311,7 @@ describe('CU-11 / CU-12: where the cube applies', () => {
         expect(r.error.code).toBe('invalid-config');
         expect(r.error.message).toContain(`without the doubling cube (${rule})`);
         // The game without the cube is named, or the match preset whose rule it is.
-        expect(r.error.message).toMatch(Array.isArray(config.rotation) ? /^game \d of the rotation/ : /^(the match|plakoto|Fevga)/);
+        expect(r.error.message).toMatch(Array.isArray(config.rotation) ? /^game \d of the rotation/ : /^(the match|Plakoto|Fevga)/);
       }
       // Left to its defaults the same match has no cube, even where its first game would bring one.
       expect(match(config).settings.cube).toMatchObject({ enabled: false, jacoby: false });
