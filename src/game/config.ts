@@ -313,6 +313,10 @@ function tiedSettingsProblem(v: GameValues): Fail | null {
     // Without a cube, Jacoby would abolish mars altogether; the animals have nothing to act on.
     return gameError('invalid-config', 'cube.beaver, cube.raccoon, cube.jacoby and cube.automaticDoubles need cube.enabled (CU-12).');
   }
+  if (!cube.enabled && (match.crawford || match.holland || match.deadCube)) {
+    // Each says when doubling is allowed; with no cube there is no doubling (TV-7: "no Crawford game").
+    return gameError('invalid-config', 'match.crawford, match.holland and match.deadCube are rules of doubling, so they need cube.enabled (CU-10, CU-12).');
+  }
   if (money && (match.crawford || match.holland)) {
     return gameError('invalid-config', 'match.crawford and match.holland are match rules; money play has no match score (CU-10).');
   }

@@ -317,6 +317,13 @@ describe('CU-11 / CU-12: where the cube applies', () => {
       expect(match(config).settings.cube).toMatchObject({ enabled: false, jacoby: false });
       expect(match(config).settings.match.crawford).toBe(false);
     }
+    // TV-7's "no Crawford game": the rules of doubling need a cube (CU-10, CU-12).
+    for (const extra of [{ crawford: true }, { crawford: true, holland: true }, { deadCube: true }]) {
+      for (const config of [{ rotation: 'tavliMatch' }, { variant: 'short-tavla', cube: { enabled: false } }] as const) {
+        const r = newMatch({ ...config, match: { length: 5, ...extra } });
+        expect(r.ok ? null : r.error.code, JSON.stringify([config, extra])).toBe('invalid-config');
+      }
+    }
     // PO-5's option: Portes (alone, or with games that have a cube) may be played with one.
     expect(match({ variant: 'short-tavla', preset: 'portes', cube: { enabled: true } }).settings.cube.enabled).toBe(true);
     expect(match({ rotation: [{ variant: 'short-tavla', preset: 'portes' }, { variant: 'long-nard' }], cube: { enabled: true } }).settings.cube.enabled).toBe(true);
