@@ -1,6 +1,6 @@
-import { CHECKERS } from '../core/board.js';
+import { CHECKERS, SLOTS } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
-import { sameWords, SLOT_KEY, STATE_MUL, STATE_WORD, STATUS_MASK, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
+import { sameWords, SHIFT_OF, SLOT_KEY, STATE_MUL, STATE_WORD, STATUS_MASK, tableSlot, UNIT_OF, WORD_OF, WORDS } from '../core/packed-board.js';
 import { STEP_REJECTED, UNUSABLE, type MoveRules, type StagePlan } from '../core/variant.js';
 import type { Player } from '../core/player.js';
 import { PackedPlayBoard } from './mobility.js';
@@ -90,6 +90,10 @@ export class Engine {
   /** The plain kernel (plainKernelFits) searches this stage. */
   plain = false;
   plainDouble = false;
+  /** `fastDoubles` searches this double (`run`). */
+  fastDouble = false;
+  /** The table of boards lacks plays of the answer (`fastDoubles`); `fileAll` files them. */
+  tableLags = false;
   /**
    * The caller reads only the plays' steps (`run`'s `withBoards` false), and the search cannot
    * reach one board twice: a double under the plain kernel, targets below their sources, sources in
@@ -321,7 +325,7 @@ export class Engine {
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
     // The plain kernel recurses within itself: `walk` enters it once per stage, at depth 0.
-    if (this.plain) return this.plainDouble ? this.plainDoubles(depth) : this.plainMixed();
+    if (this.plain) return this.plainDouble ? (this.fastDouble ? this.fastDoubles() : this.plainDoubles(depth)) : this.plainMixed();
     if (!this.memo || depth === 0 || depth >= this.subMoveCount) return this.search(depth);
     // A node already searched (another order of the same sub-moves) has nothing new below it.
     const b = this.scratch!;
@@ -739,6 +743,254 @@ export class Engine {
   }
 
   /**
+   * A double of four sub-moves under the plain kernel with the standard targets, no head rule,
+   * no end-of-play test and no late homecoming, in wildbg's manner: four nested loops over the
+   * sources in non-increasing order, each node's sources one mask with every rule applied
+   * (`fastSources`, G-13 included), the node's state (occupied mask, outside count, the
+   * opponent's blots, hash) in locals rather than on the scratch board, and the last sub-move's
+   * plays filed in one loop. It visits and files exactly what `plainDoubles` does, in the same
+   * order. Every target lies below its source, so no board repeats (`distinctBoards`): a
+   * full-length play is filed without comparing it with the others, and without entering it in
+   * the table of boards until `findScratch` asks (`tableLags`, `fileAll`); a shorter play, or one
+   * that bore off the last checker early, goes through `record` as in `plainDoubles`. The
+   * scratch board's words are kept up to date (the leaves copy them, `record` reads them), its
+   * counts, masks and the opponent's side are not touched: a count that reaches 0 is read from
+   * the words. Measured on wildbg's doubles: 0.51-0.53x the time of `plainDoubles`.
+   */
+  private fastDoubles(): boolean {
+    const b = this.scratch!;
+    const die = this.sorted[0]!;
+    const bearing = (2 << die) - 2;
+    // Over-shoots (G-13): the points below the die; never, or only from the highest point of the home.
+    const overshoots = (1 << die) - 2;
+    const land = ((this.openLanding << die) | bearing) & (this.exactOnly ? ~overshoots : -1);
+    const over = this.fromHighest ? overshoots : 0;
+    const homeMask = (2 << this.homeSize) - 2;
+    // G-14 / CG-8 with every checker home; G-11 with a checker outside.
+    const inHome = this.withinHome ? -1 : bearing;
+    const withOutside = this.allHome ? ~bearing : -1;
+    const words = b.words;
+    const mineAt = b.mineAt;
+    const theirsAt = b.theirsAt;
+    const kb = theirsAt + 25;
+    // This side's and die's row of MOVES.
+    const moves = ((mineAt === 0 ? 0 : 7) + die) * 256;
+    const facing = b.facing;
+    const stack = this.stack;
+    const h0 = b.hash;
+    const occ0 = b.occupied;
+    const out0 = b.outside;
+    const bl0 = b.blots & ~1;
+    let { i, best, boards, hashes, steps, stepCount, cap } = this.fastLocals();
+    let s0 = fastSources(25, occ0, out0, land, inHome, withOutside, over, homeMask);
+    if (s0 === 0) {
+      this.count = i;
+      b.hash = h0;
+      this.record((occ0 & ALL_POINTS) === 0 ? 4 : 0, 0);
+      ({ i, best, boards, hashes, steps, stepCount, cap } = this.fastLocals());
+    } else {
+      do {
+        const f0 = 31 - Math.clz32(s0);
+        s0 &= ~(1 << f0);
+        const m0 = moves + f0 * 8;
+        const t0 = MOVES[m0 + 7]!;
+        const x0 = ((bl0 >> t0) & 1) !== 0;
+        const wf0 = MOVES[m0]!;
+        const left0 = words[wf0]! - MOVES[m0 + 1]!;
+        words[wf0] = left0;
+        words[MOVES[m0 + 2]!]! += MOVES[m0 + 3]!;
+        let h1 = (h0 + MOVES[m0 + 4]!) | 0;
+        const g0 = MOVES[m0 + 5]!;
+        const occ1 = (((left0 >> g0) & 15) === 0 ? occ0 & ~(1 << f0) : occ0) | (1 << t0);
+        const out1 = out0 - (g0 >> 5);
+        let bl1 = bl0;
+        let st0 = MOVES[m0 + 6]!;
+        if (x0) {
+          const kq = theirsAt + facing[t0]!;
+          words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+          words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
+          h1 = (h1 - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+          bl1 &= ~(1 << t0);
+          st0 |= HIT_BIT;
+        }
+        let s1 = fastSources(f0, occ1, out1, land, inHome, withOutside, over, homeMask);
+        if (s1 === 0) {
+          this.count = i;
+          b.hash = h1;
+          stack[0] = st0;
+          this.record((occ1 & ALL_POINTS) === 0 ? 4 : 1, 1);
+          ({ i, best, boards, hashes, steps, stepCount, cap } = this.fastLocals());
+        } else {
+          do {
+            const f1 = 31 - Math.clz32(s1);
+            s1 &= ~(1 << f1);
+            const m1 = moves + f1 * 8;
+            const t1 = MOVES[m1 + 7]!;
+            const x1 = ((bl1 >> t1) & 1) !== 0;
+            const wf1 = MOVES[m1]!;
+            const left1 = words[wf1]! - MOVES[m1 + 1]!;
+            words[wf1] = left1;
+            words[MOVES[m1 + 2]!]! += MOVES[m1 + 3]!;
+            let h2 = (h1 + MOVES[m1 + 4]!) | 0;
+            const g1 = MOVES[m1 + 5]!;
+            const occ2 = (((left1 >> g1) & 15) === 0 ? occ1 & ~(1 << f1) : occ1) | (1 << t1);
+            const out2 = out1 - (g1 >> 5);
+            let bl2 = bl1;
+            let st1 = MOVES[m1 + 6]!;
+            if (x1) {
+              const kq = theirsAt + facing[t1]!;
+              words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+              words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
+              h2 = (h2 - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+              bl2 &= ~(1 << t1);
+              st1 |= HIT_BIT;
+            }
+            let s2 = fastSources(f1, occ2, out2, land, inHome, withOutside, over, homeMask);
+            if (s2 === 0) {
+              this.count = i;
+              b.hash = h2;
+              stack[0] = st0;
+              stack[1] = st1;
+              this.record((occ2 & ALL_POINTS) === 0 ? 4 : 2, 2);
+              ({ i, best, boards, hashes, steps, stepCount, cap } = this.fastLocals());
+            } else {
+              do {
+                const f2 = 31 - Math.clz32(s2);
+                s2 &= ~(1 << f2);
+                const m2 = moves + f2 * 8;
+                const t2 = MOVES[m2 + 7]!;
+                const x2 = ((bl2 >> t2) & 1) !== 0;
+                const wf2 = MOVES[m2]!;
+                const left2 = words[wf2]! - MOVES[m2 + 1]!;
+                words[wf2] = left2;
+                words[MOVES[m2 + 2]!]! += MOVES[m2 + 3]!;
+                let h3 = (h2 + MOVES[m2 + 4]!) | 0;
+                const g2 = MOVES[m2 + 5]!;
+                const occ3 = (((left2 >> g2) & 15) === 0 ? occ2 & ~(1 << f2) : occ2) | (1 << t2);
+                const out3 = out2 - (g2 >> 5);
+                let bl3 = bl2;
+                let st2 = MOVES[m2 + 6]!;
+                if (x2) {
+                  const kq = theirsAt + facing[t2]!;
+                  words[WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+                  words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
+                  h3 = (h3 - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+                  bl3 &= ~(1 << t2);
+                  st2 |= HIT_BIT;
+                }
+                let s3 = fastSources(f2, occ3, out3, land, inHome, withOutside, over, homeMask);
+                if (s3 === 0) {
+                  this.count = i;
+                  b.hash = h3;
+                  stack[0] = st0;
+                  stack[1] = st1;
+                  stack[2] = st2;
+                  this.record((occ3 & ALL_POINTS) === 0 ? 4 : 3, 3);
+                  ({ i, best, boards, hashes, steps, stepCount, cap } = this.fastLocals());
+                } else {
+                  if (best < 4) {
+                    this.count = i;
+                    this.reset(4);
+                    ({ i, best, boards, hashes, steps, stepCount, cap } = this.fastLocals());
+                  }
+                  if (i + 26 > cap) {
+                    this.count = i;
+                    while (i + 26 > this.cap) this.grow(this.cap * 2);
+                    ({ i, best, boards, hashes, steps, stepCount, cap } = this.fastLocals());
+                  }
+                  const w0 = words[0]!;
+                  const w1 = words[1]!;
+                  const w2 = words[2]!;
+                  const w3 = words[3]!;
+                  const w4 = words[4]!;
+                  const w5 = words[5]!;
+                  const w6 = words[6]!;
+                  const w7 = words[7]!;
+                  const w8 = words[8]!;
+                  do {
+                    const f3 = 31 - Math.clz32(s3);
+                    s3 &= ~(1 << f3);
+                    const m3 = moves + f3 * 8;
+                    const t3 = MOVES[m3 + 7]!;
+                    const at = i * WORDS;
+                    boards[at] = w0;
+                    boards[at + 1] = w1;
+                    boards[at + 2] = w2;
+                    boards[at + 3] = w3;
+                    boards[at + 4] = w4;
+                    boards[at + 5] = w5;
+                    boards[at + 6] = w6;
+                    boards[at + 7] = w7;
+                    boards[at + 8] = w8;
+                    boards[at + MOVES[m3]!]! -= MOVES[m3 + 1]!;
+                    boards[at + MOVES[m3 + 2]!]! += MOVES[m3 + 3]!;
+                    let h = (h3 + MOVES[m3 + 4]!) | 0;
+                    let st3 = MOVES[m3 + 6]!;
+                    if (((bl3 >> t3) & 1) !== 0) {
+                      const kq = theirsAt + facing[t3]!;
+                      boards[at + WORD_OF[kq]!]! -= UNIT_OF[kq]!;
+                      boards[at + WORD_OF[kb]!]! += UNIT_OF[kb]!;
+                      h = (h - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
+                      st3 |= HIT_BIT;
+                    }
+                    hashes[i] = h;
+                    const sp = i * MAX_STEPS;
+                    steps[sp] = st0;
+                    steps[sp + 1] = st1;
+                    steps[sp + 2] = st2;
+                    steps[sp + 3] = st3;
+                    stepCount[i] = 4;
+                    i++;
+                  } while (s3 !== 0);
+                }
+                if (x2) {
+                  const kq = theirsAt + facing[t2]!;
+                  words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
+                  words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
+                }
+                words[MOVES[m2 + 2]!]! -= MOVES[m2 + 3]!;
+                words[wf2] += MOVES[m2 + 1]!;
+              } while (s2 !== 0);
+            }
+            if (x1) {
+              const kq = theirsAt + facing[t1]!;
+              words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
+              words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
+            }
+            words[MOVES[m1 + 2]!]! -= MOVES[m1 + 3]!;
+            words[wf1] += MOVES[m1 + 1]!;
+          } while (s1 !== 0);
+        }
+        if (x0) {
+          const kq = theirsAt + facing[t0]!;
+          words[WORD_OF[kq]!]! += UNIT_OF[kq]!;
+          words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
+        }
+        words[MOVES[m0 + 2]!]! -= MOVES[m0 + 3]!;
+        words[wf0] += MOVES[m0 + 1]!;
+      } while (s0 !== 0);
+    }
+    this.count = i;
+    b.hash = h0;
+    // The full-length plays are not in the table of boards: `findScratch` files them when asked.
+    this.tableLags = true;
+    return true;
+  }
+
+  /** What `fastDoubles` keeps in locals, read again after a call that may change it. */
+  private fastLocals() {
+    return {
+      i: this.count,
+      best: this.best,
+      boards: this.boards,
+      hashes: this.hashes,
+      steps: this.steps,
+      stepCount: this.stepCount,
+      cap: this.cap,
+    };
+  }
+
+  /**
    * Source order with a late homecoming (`lastHomeLate`): the point of the mover's one checker
    * outside his home when it lies above `limit` and `die` brings it home; otherwise 0.
    *
@@ -897,9 +1149,13 @@ export class Engine {
     this.plainDouble = this.plain && allSame;
     if (this.plain) this.plainRules(rules, b);
     this.stepsOnly = !withBoards && this.plainDouble && this.distinctBoards();
+    // fastDoubles: four sub-moves, the standard targets, a home of six points, no head rule, no
+    // end-of-play test, no late homecoming, boards wanted.
+    this.fastDouble = this.plainDouble && !this.stepsOnly && n === 4 && this.openLanding !== 0 && this.head === 0 && !this.ends && !this.lastHomeLate && this.homeSize === 6;
     this.highestSource = rules.hasBar ? 25 : rules.points;
     this.best = -1;
     this.count = 0;
+    this.tableLags = false;
     // G-10: with no legal sequence at all, the roll is forfeited: one empty play (even in a
     // hand-made position whose start already breaks an end-of-play rule).
     if (!this.walk(0)) this.record(0, 0);
@@ -944,6 +1200,8 @@ export class Engine {
    * differ only in the state word's status; the undecided twin of a decided play is dropped.
    */
   private keepDecided(): void {
+    // It reads the table of boards, which fastDoubles leaves behind (no rule set it serves decides a game).
+    if (this.tableLags) this.fileAll();
     const drop = new Uint8Array(this.count);
     let any = false;
     for (let i = 0; i < this.count; i++) {
@@ -1024,6 +1282,7 @@ export class Engine {
   /** The index of the play of the answer that reaches the scratch board's position, or -1. */
   findScratch(): number {
     if (this.stepsOnly) throw new Error('Internal: this answer was generated with steps only; it has no table of boards.');
+    if (this.tableLags) this.fileAll();
     const b = this.scratch!;
     const words = b.words;
     const h = b.hash;
@@ -1039,6 +1298,20 @@ export class Engine {
   /** Sub-moves in each play of the answer (G-9.2's m), 0 for the forced pass. */
   get length(): number {
     return Math.max(this.best, 0);
+  }
+
+  /** Files every play of the answer in the table of boards anew (after `fastDoubles`). */
+  private fileAll(): void {
+    this.tableLags = false;
+    const count = this.count;
+    this.reset(this.best);
+    for (let j = 0; j < count; j++) {
+      let idx = tableSlot(this.hashes[j]!, this.mask);
+      while (this.stamps[idx] === this.generation) idx = (idx + 1) & this.mask;
+      this.stamps[idx] = this.generation;
+      this.table[idx] = j;
+    }
+    this.count = count;
   }
 
   /** The answer as RawPlays, copied out of the pools. */
@@ -1059,6 +1332,53 @@ export class Engine {
 }
 
 const OFF_SLOT = 0;
+/** The hit bit of a PackedStep. */
+const HIT_BIT = 1 << 14;
+/**
+ * For `Engine.fastDoubles`, a checker of the mover (block at 0 or SLOTS) moving from `from` by
+ * `die` to from - die (0: off), at ((side * 7 + die) * 32 + from) * 8: the word and unit of its
+ * from slot, the word and unit of its to slot, the change of the hash, the from slot's shift
+ * (plus 32 when it comes home), the PackedStep without a hit, and the point it lands on.
+ */
+const MOVES: Int32Array = (() => {
+  const t = new Int32Array(2 * 7 * 32 * 8);
+  for (let side = 0; side < 2; side++) {
+    for (let die = 1; die <= 6; die++) {
+      for (let from = 1; from <= 25; from++) {
+        const to = from - die < 0 ? 0 : from - die;
+        const kf = side * SLOTS + from;
+        const kt = side * SLOTS + to;
+        const m = ((side * 7 + die) * 32 + from) * 8;
+        t[m] = WORD_OF[kf]!;
+        t[m + 1] = UNIT_OF[kf]!;
+        t[m + 2] = WORD_OF[kt]!;
+        t[m + 3] = UNIT_OF[kt]!;
+        t[m + 4] = (SLOT_KEY[kt]! - SLOT_KEY[kf]!) | 0;
+        // The shift, and 32 when the checker comes home (a home of six points: `fastDouble`).
+        t[m + 5] = SHIFT_OF[kf]! | (from > 6 && to <= 6 ? 32 : 0);
+        t[m + 6] = packStep(from, to, die, false);
+        t[m + 7] = to;
+      }
+    }
+  }
+  return t;
+})();
+/** The mover's points and bar in an occupied mask: none set once every checker is off. */
+const ALL_POINTS = 0x3fffffe;
+
+/**
+ * The sources of a node of `Engine.fastDoubles`, at or below `limit`: with a checker on the bar
+ * only the bar (ST-6); otherwise the occupied points whose landing is open or that bear off
+ * (`land`, ST-4), under G-11 / G-14 (`inHome`, `withOutside`) and G-13 (`over`: an over-shoot
+ * only from the highest point of the home).
+ */
+function fastSources(limit: number, occupied: number, outside: number, land: number, inHome: number, withOutside: number, over: number, homeMask: number): number {
+  if ((occupied & (1 << 25)) !== 0) return limit === 25 ? land & (1 << 25) : 0;
+  let s = occupied & ((2 << limit) - 2) & land & (outside === 0 ? inHome : withOutside);
+  const o = s & over;
+  if (o !== 0) s &= ~o | (1 << (31 - Math.clz32(occupied & homeMask)));
+  return s;
+}
 
 // Keyed only by MoveRules the library built and froze (variants/per-options.ts hands out one per
 // resolved options object; callers of getVariant get copies): what it remembers cannot change.

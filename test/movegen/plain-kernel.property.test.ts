@@ -6,7 +6,7 @@ import type { Play } from '../../src/core/play.js';
 import { kernels, plainKernelFits } from '../../src/movegen/generate.js';
 import { playList } from '../../src/movegen/play-list.js';
 import { legalPlays } from '../../src/movegen/plays.js';
-import { legalSteps } from '../../src/movegen/steps.js';
+import { generalSteps, legalSteps } from '../../src/movegen/steps.js';
 import { positionFromGnubgId } from '../../src/notation/gnubg-position-id.js';
 import { rulesOf, type Position } from '../../src/position/position.js';
 import { positionFromSetup, startPosition } from '../../src/position/setup.js';
@@ -166,6 +166,37 @@ describe('the plain kernel against the generic engine (G-9, G-9.3, G-10, G-11, G
       const decoded = positionFromGnubgId(ids[i]!);
       if (!decoded.ok) throw new Error(decoded.error.message);
       expectSameOnEveryRoll(decoded.value);
+    }
+  });
+
+  it("answers legalSteps by the whole table of plays (generalSteps) after a double's steps as the generic engine does", () => {
+    // A double of four is searched by Engine.fastDoubles, which files its full-length plays in
+    // the table of boards only when findScratch first asks: generalSteps asks it of every
+    // completion of the steps given.
+    const ids = ['contact', 'race'].flatMap((file) =>
+      readFileSync(`test/fixtures/wildbg/${file}.txt`, 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    );
+    const step = runs(100, 5);
+    for (let i = 0; i < ids.length; i += step) {
+      const decoded = positionFromGnubgId(ids[i]!);
+      if (!decoded.ok) throw new Error(decoded.error.message);
+      const position = decoded.value;
+      for (const dice of ALL_ROLLS) {
+        if (dice[0] !== dice[1]) continue;
+        const plays = playsWith(false, position, dice);
+        for (const play of [plays[0]!, plays[plays.length >> 1]!, plays[plays.length - 1]!]) {
+          for (let k = 0; k <= play.steps.length; k++) {
+            const given = play.steps.slice(0, k);
+            kernels.enabled = false;
+            const generic = generalSteps(position, dice, given);
+            kernels.enabled = true;
+            expect(generalSteps(position, dice, given)).toEqual(generic);
+          }
+        }
+      }
     }
   });
 });
