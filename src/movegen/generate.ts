@@ -92,8 +92,6 @@ export class Engine {
   plainDouble = false;
   /** `fastDoubles` searches this double (`run`). */
   fastDouble = false;
-  /** `fastMixed` searches this mixed roll (`run`). */
-  fastMix = false;
   /** The table of boards lacks plays of the answer (`fastDoubles`); `fileAll` files them. */
   tableLags = false;
   /**
@@ -327,7 +325,7 @@ export class Engine {
   /** Depth-first search over sub-move sequences; true when some sequence from here was recorded. */
   walk(depth: number): boolean {
     // The plain kernel recurses within itself: `walk` enters it once per stage, at depth 0.
-    if (this.plain) return this.plainDouble ? (this.fastDouble ? this.fastDoubles() : this.plainDoubles(depth)) : this.fastMix ? this.fastMixed() : this.plainMixed();
+    if (this.plain) return this.plainDouble ? (this.fastDouble ? this.fastDoubles() : this.plainDoubles(depth)) : this.plainMixed();
     if (!this.memo || depth === 0 || depth >= this.subMoveCount) return this.search(depth);
     // A node already searched (another order of the same sub-moves) has nothing new below it.
     const b = this.scratch!;
@@ -979,230 +977,6 @@ export class Engine {
     return true;
   }
 
-  /**
-   * A mixed roll under the plain kernel with the standard targets, no head rule, no end-of-play
-   * test and a home of six points, in `fastDoubles`' manner: two nested loops per order (larger
-   * die first, then smaller), each node's sources one mask (`fastSources`), moves from `MOVES`,
-   * the node's state (occupied mask, outside count, the opponent's blots, hash) in locals. It
-   * visits, skips and files exactly what `plainMixed` and `plainSecond` do, in the same order;
-   * a full-length play still goes through the table of boards (two orders can reach one board).
-   * The scratch board's words are kept up to date (the leaves copy them, `record` reads them);
-   * its counts, masks and the opponent's side are not touched: every rule read below reads
-   * either locals or what the first step did not change (see the skips at `plainSecond`).
-   */
-  private fastMixed(): boolean {
-    const b = this.scratch!;
-    const words = b.words;
-    const mineAt = b.mineAt;
-    const theirsAt = b.theirsAt;
-    const kb = theirsAt + 25;
-    const facing = b.facing;
-    const theirs = b.theirs;
-    const stack = this.stack;
-    const sorted = this.sorted;
-    const openLanding = this.openLanding;
-    const exactOnly = this.exactOnly;
-    const fromHighest = this.fromHighest;
-    const withinHome = this.withinHome;
-    const allHome = this.allHome;
-    const homeMask = (2 << 6) - 2;
-    const side = mineAt === 0 ? 0 : 7;
-    const h0 = b.hash;
-    const occ0 = b.occupied;
-    const out0 = b.outside;
-    const bl0 = b.blots & ~1;
-    let below = false;
-    if ((occ0 & ALL_POINTS) !== 0) {
-      for (let i = 0; i < 2; i++) {
-        const die = sorted[i]!;
-        const die1 = sorted[1 - i]!;
-        const bearing = (2 << die) - 2;
-        const overshoots = (1 << die) - 2;
-        const land = ((openLanding << die) | bearing) & (exactOnly ? ~overshoots : -1);
-        const over = fromHighest ? overshoots : 0;
-        const bearing1 = (2 << die1) - 2;
-        const overshoots1 = (1 << die1) - 2;
-        const land1 = ((openLanding << die1) | bearing1) & (exactOnly ? ~overshoots1 : -1);
-        const over1 = fromHighest ? overshoots1 : 0;
-        const inHome = withinHome ? -1 : bearing;
-        const withOutside = allHome ? ~bearing : -1;
-        const inHome1 = withinHome ? -1 : bearing1;
-        const withOutside1 = allHome ? ~bearing1 : -1;
-        const moves = (side + die) * 256;
-        const moves1 = (side + die1) * 256;
-        // The second order after a full-length play was filed: see `secondOrderAddsNothing`.
-        const pruneSecond = i === 1 && this.best === 2 && withinHome && allHome;
-        let s0 = fastSources(25, occ0, out0, land, inHome, withOutside, over, homeMask);
-        while (s0 !== 0) {
-          const f0 = 31 - Math.clz32(s0);
-          s0 &= ~(1 << f0);
-          const m0 = moves + f0 * 8;
-          const t0 = MOVES[m0 + 7]!;
-          const x0 = ((bl0 >> t0) & 1) !== 0;
-          if (pruneSecond && !x0 && this.secondOrderAddsNothing(f0, t0)) continue;
-          const wf0 = MOVES[m0]!;
-          const left0 = words[wf0]! - MOVES[m0 + 1]!;
-          words[wf0] = left0;
-          words[MOVES[m0 + 2]!]! += MOVES[m0 + 3]!;
-          let h1 = (h0 + MOVES[m0 + 4]!) | 0;
-          const g0 = MOVES[m0 + 5]!;
-          const occ1 = (((left0 >> g0) & 15) === 0 ? occ0 & ~(1 << f0) : occ0) | (1 << t0);
-          const out1 = out0 - (g0 >> 5);
-          let bl1 = bl0;
-          let st0 = MOVES[m0 + 6]!;
-          let kq0 = 0;
-          if (x0) {
-            kq0 = theirsAt + facing[t0]!;
-            words[WORD_OF[kq0]!]! -= UNIT_OF[kq0]!;
-            words[WORD_OF[kb]!]! += UNIT_OF[kb]!;
-            h1 = (h1 - SLOT_KEY[kq0]! + SLOT_KEY[kb]!) | 0;
-            bl1 &= ~(1 << t0);
-            st0 |= HIT_BIT;
-          }
-          stack[0] = st0;
-          // plainSecond(1 - i).
-          let found = false;
-          if ((occ1 & ALL_POINTS) !== 0) {
-            const mayRepeatAtAll = f0 !== 25;
-            const mayRepeat = mayRepeatAtAll && t0 >= 1;
-            const earlierPaths = mayRepeatAtAll && allHome && withinHome;
-            let s1 = fastSources(25, occ1, out1, land1, inHome1, withOutside1, over1, homeMask);
-            const second = i === 1;
-            if (mayRepeat && second && withinHome) {
-              const others = s1 & ~bearing1 & ~(1 << t0);
-              if (others !== 0) {
-                found = true;
-                s1 &= ~others;
-              }
-            }
-            if (s1 !== 0) {
-              if (this.count + 26 > this.cap) {
-                while (this.count + 26 > this.cap) this.grow(this.cap * 2);
-              }
-              let n = this.count;
-              let best = this.best;
-              const boards = this.boards;
-              const hashes = this.hashes;
-              const steps = this.steps;
-              const stepCount = this.stepCount;
-              const oneStepDie = this.oneStepDie;
-              const table = this.table;
-              const stamps = this.stamps;
-              const mask = this.mask;
-              let generation = this.generation;
-              const w0 = words[0]!;
-              const w1 = words[1]!;
-              const w2 = words[2]!;
-              const w3 = words[3]!;
-              const w4 = words[4]!;
-              const w5 = words[5]!;
-              const w6 = words[6]!;
-              const w7 = words[7]!;
-              const w8 = words[8]!;
-              do {
-                const f1 = 31 - Math.clz32(s1);
-                s1 &= ~(1 << f1);
-                const m1 = moves1 + f1 * 8;
-                const t1 = MOVES[m1 + 7]!;
-                if (
-                  mayRepeat &&
-                  second &&
-                  t1 >= 1 &&
-                  (withinHome
-                    ? f1 !== t0 || this.throughOpenPoint(f0, die1, die, t1, st0)
-                    : f1 !== t0 && out0 - (MOVES[m1 + 5]! >> 5) > 0)
-                ) {
-                  // repeatsFirstOrder (plainSecond).
-                  found = true;
-                  continue;
-                }
-                if (
-                  earlierPaths &&
-                  (!second
-                    ? (t0 >= 1 || f0 === die) && t1 === f0 && theirs[facing[f1 - die]!] === 0
-                    : t0 < 1
-                      ? t1 >= 1 || f1 === die1 || f1 >= f0
-                      : t1 < 1 && f0 <= 6 && (f1 !== t0 ? f1 === die1 || f1 >= f0 : f1 === die1 && !x0 && theirs[facing[f0 - die1]!] === 0))
-                ) {
-                  // repeatsEarlierPath (plainSecond).
-                  found = true;
-                  continue;
-                }
-                found = true;
-                if (best < 2) {
-                  this.count = n;
-                  this.reset(2);
-                  n = 0;
-                  best = 2;
-                  generation = this.generation;
-                }
-                const at = n * WORDS;
-                boards[at] = w0;
-                boards[at + 1] = w1;
-                boards[at + 2] = w2;
-                boards[at + 3] = w3;
-                boards[at + 4] = w4;
-                boards[at + 5] = w5;
-                boards[at + 6] = w6;
-                boards[at + 7] = w7;
-                boards[at + 8] = w8;
-                boards[at + MOVES[m1]!]! -= MOVES[m1 + 1]!;
-                boards[at + MOVES[m1 + 2]!]! += MOVES[m1 + 3]!;
-                let h = (h1 + MOVES[m1 + 4]!) | 0;
-                let st1 = MOVES[m1 + 6]!;
-                if (((bl1 >> t1) & 1) !== 0) {
-                  const kq = theirsAt + facing[t1]!;
-                  boards[at + WORD_OF[kq]!]! -= UNIT_OF[kq]!;
-                  boards[at + WORD_OF[kb]!]! += UNIT_OF[kb]!;
-                  h = (h - SLOT_KEY[kq]! + SLOT_KEY[kb]!) | 0;
-                  st1 |= HIT_BIT;
-                }
-                let idx = tableSlot(h, mask);
-                let dup = false;
-                while (stamps[idx] === generation) {
-                  const j = table[idx]!;
-                  if (hashes[j] === h && sameWords(boards, j * WORDS, boards, at)) {
-                    dup = true;
-                    break;
-                  }
-                  idx = (idx + 1) & mask;
-                }
-                if (dup) continue;
-                stamps[idx] = generation;
-                table[idx] = n;
-                hashes[n] = h;
-                const sp = n * MAX_STEPS;
-                steps[sp] = st0;
-                steps[sp + 1] = st1;
-                stepCount[n] = 2;
-                oneStepDie[n] = 0;
-                n++;
-              } while (s1 !== 0);
-              this.count = n;
-            }
-          }
-          if (!found) {
-            // plainEnd(1).
-            b.hash = h1;
-            this.record((occ1 & ALL_POINTS) === 0 ? 2 : 1, 1);
-            b.hash = h0;
-          }
-          below = true;
-          if (x0) {
-            words[WORD_OF[kq0]!]! += UNIT_OF[kq0]!;
-            words[WORD_OF[kb]!]! -= UNIT_OF[kb]!;
-          }
-          words[MOVES[m0 + 2]!]! -= MOVES[m0 + 3]!;
-          words[wf0] += MOVES[m0 + 1]!;
-        }
-      }
-    }
-    if (below) return true;
-    // plainEnd(0).
-    this.record((occ0 & ALL_POINTS) === 0 ? 2 : 0, 0);
-    return true;
-  }
-
   /** What `fastDoubles` keeps in locals, read again after a call that may change it. */
   private fastLocals() {
     return {
@@ -1378,8 +1152,6 @@ export class Engine {
     // fastDoubles: four sub-moves, the standard targets, a home of six points, no head rule, no
     // end-of-play test, no late homecoming, boards wanted.
     this.fastDouble = this.plainDouble && !this.stepsOnly && n === 4 && this.openLanding !== 0 && this.head === 0 && !this.ends && !this.lastHomeLate && this.homeSize === 6;
-    // fastMixed: a mixed roll, the standard targets, a home of six points, no head rule, no end-of-play test.
-    this.fastMix = this.plain && !allSame && this.openLanding !== 0 && this.head === 0 && !this.ends && this.homeSize === 6;
     this.highestSource = rules.hasBar ? 25 : rules.points;
     this.best = -1;
     this.count = 0;
