@@ -86,6 +86,24 @@ const PLIES = (max: number) => fc.array(fc.tuple(fc.integer({ min: 0, max: 20 })
 
 const PRESETS = ['standard', 'turkish', 'portes', 'tabla', 'nackgammon', 'hypergammon', 'longGammon'];
 
+
+/** Every `step`-th of wildbg's 2,000 positions (test/fixtures/wildbg), decoded. */
+function wildbgSample(step: number): Position[] {
+  const ids = ['contact', 'race'].flatMap((file) =>
+    readFileSync(`test/fixtures/wildbg/${file}.txt`, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  );
+  const sample: Position[] = [];
+  for (let i = 0; i < ids.length; i += step) {
+    const decoded = positionFromGnubgId(ids[i]!);
+    if (!decoded.ok) throw new Error(decoded.error.message);
+    sample.push(decoded.value);
+  }
+  return sample;
+}
+
 describe('the plain kernel is selected only by what the rules declare', () => {
   it('short tavla and its presets with the standard per-step rules use it', () => {
     for (const preset of PRESETS) {
@@ -155,35 +173,14 @@ describe('the plain kernel against the generic engine (G-9, G-9.3, G-10, G-11, G
   });
 
   it("agrees on wildbg's positions (a sample in the quick tier), and playList and legalSteps with it", () => {
-    const ids = ['contact', 'race'].flatMap((file) =>
-      readFileSync(`test/fixtures/wildbg/${file}.txt`, 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-    );
-    const step = runs(50, 1);
-    for (let i = 0; i < ids.length; i += step) {
-      const decoded = positionFromGnubgId(ids[i]!);
-      if (!decoded.ok) throw new Error(decoded.error.message);
-      expectSameOnEveryRoll(decoded.value);
-    }
+    for (const position of wildbgSample(runs(50, 1))) expectSameOnEveryRoll(position);
   });
 
   it("answers legalSteps by the whole table of plays (generalSteps) after a double's steps as the generic engine does", () => {
     // A double of four is searched by Engine.fastDoubles, which files its full-length plays in
     // the table of boards only when findScratch first asks: generalSteps asks it of every
     // completion of the steps given.
-    const ids = ['contact', 'race'].flatMap((file) =>
-      readFileSync(`test/fixtures/wildbg/${file}.txt`, 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-    );
-    const step = runs(100, 5);
-    for (let i = 0; i < ids.length; i += step) {
-      const decoded = positionFromGnubgId(ids[i]!);
-      if (!decoded.ok) throw new Error(decoded.error.message);
-      const position = decoded.value;
+    for (const position of wildbgSample(runs(100, 5))) {
       for (const dice of ALL_ROLLS) {
         if (dice[0] !== dice[1]) continue;
         const plays = playsWith(false, position, dice);
