@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { VariantId } from '../index.js';
 import { playableVariants } from '../variants/index.js';
-import { refused, usageError } from './cli-error.js';
+import { refused, usageError, type CliError } from './cli-error.js';
 import { show } from '../core/show.js';
 
 /**
@@ -101,10 +101,15 @@ export function choiceOption<T extends string>(command: string, name: string, te
   return found;
 }
 
+/** The refusal of a `--variant` that names no playable variant (`unknown-variant`, exit 1). */
+export function unknownVariant(name: string): CliError {
+  return refused('unknown-variant', `No playable variant is called ${JSON.stringify(name.slice(0, 40))}; playable variants: ${playableVariants().join(', ')}.`);
+}
+
 /** `--variant`: one of the playable variants (default short tavla), else `unknown-variant` (exit 1). */
 export function variantOption(values: ParsedArgs['values']): VariantId {
   const name = stringOption(values, 'variant') ?? 'short-tavla';
   const variant = playableVariants().find((v) => v === name);
-  if (variant === undefined) throw refused('unknown-variant', `No playable variant is called ${JSON.stringify(name.slice(0, 40))}; playable variants: ${playableVariants().join(', ')}.`);
+  if (variant === undefined) throw unknownVariant(name);
   return variant;
 }

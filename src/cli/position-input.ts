@@ -13,6 +13,7 @@ import {
   type VariantId,
 } from '../index.js';
 import { playableVariants } from '../variants/index.js';
+import { unknownVariant } from './args.js';
 import { orRefuse, refused } from './cli-error.js';
 
 /**
@@ -82,9 +83,7 @@ function read(text: string, flags: PositionFlags): PositionInput {
 /** Reads a position argument, then applies --turn and checks --variant. */
 export function readPosition(text: string, flags: PositionFlags = {}): PositionInput {
   // A --variant the library does not name is that, whatever the position (not a mismatch).
-  if (flags.variant !== undefined && variantId(flags.variant) === undefined) {
-    throw refused('unknown-variant', `No variant is called ${JSON.stringify(flags.variant.slice(0, 40))}; variants: ${VARIANT_IDS.join(', ')}.`);
-  }
+  if (flags.variant !== undefined && variantId(flags.variant) === undefined) throw unknownVariant(flags.variant);
   const input = read(text, flags);
   if (flags.variant !== undefined && input.position.variant !== flags.variant) {
     throw refused('variant-mismatch', `The position is ${input.position.variant}, not ${flags.variant} (--variant).`);
