@@ -1,5 +1,3 @@
-import type { Position } from '../position/position.js';
-
 /** Where a step starts: a point in the mover's own numbering (G-2), or the bar (point 25). */
 export type StepFrom = number | 'bar';
 /** Where a step ends: a point in the mover's own numbering, or borne off (point 0). */
@@ -17,13 +15,16 @@ export interface Step {
   readonly hit: boolean;
 }
 
+export type { Play } from '../movegen/play-value.js';
+
+/** The mark of a Play of any copy of the library (movegen/play-value.ts; read by core/snapshot.ts). */
+export const PLAY_MARK: unique symbol = Symbol.for('tavla.Play') as never;
+
 /**
- * A full-turn play: the ordered steps and the position they reach, with the opponent to move.
- * An empty `steps` list is the forced pass (G-10).
+ * What an error about a caller's play adds when the play is an object with a position but no
+ * steps: most likely a spread copy of a Play, whose steps are a getter (movegen/play-value.ts).
  */
-export interface Play {
-  /** The sub-moves in the order they are played; empty for the forced pass. */
-  readonly steps: readonly Step[];
-  /** The position after the play, with the opponent to move. */
-  readonly position: Position;
+export function missingStepsHint(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('position' in value) || 'steps' in value) return '';
+  return ' This one has a position but no steps, as a spread copy of a Play has: pass the Play itself or play.toJSON().';
 }

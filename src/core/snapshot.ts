@@ -1,4 +1,7 @@
+import { PLAY_MARK } from './play.js';
 import { err, ok, type Result, type TavlaError } from './result.js';
+
+const PLAY_KEYS: readonly string[] = Object.freeze(['steps', 'position']);
 
 /**
  * The library's own copy of a caller's data, taken once before anything looks at it: plain
@@ -59,7 +62,9 @@ function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown
     return freeze ? Object.freeze(a) : a;
   }
   const o: Record<string, unknown> = {};
-  const keys = Object.keys(v);
+  // A Play keeps its steps behind a getter on its class (movegen/play-value.ts): read it as the
+  // plain { steps, position } it stands for. The mark only says which members to read.
+  const keys = (v as { [PLAY_MARK]?: unknown })[PLAY_MARK] === true ? PLAY_KEYS : Object.keys(v);
   // Counted before any member is read: an object of more keys than the copy may still take is refused at once.
   if (keys.length > walk.budget - walk.nodes) throw new TooLarge();
   if (walk.chargesMembers) walk.nodes += keys.length;

@@ -1,6 +1,6 @@
 import type { Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import type { Play, StepFrom, StepTo } from '../core/play.js';
+import { missingStepsHint, type Play, type StepFrom, type StepTo } from '../core/play.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readPaths } from '../notation/move-syntax.js';
 import { rulesOf, type Position } from '../position/position.js';
@@ -108,7 +108,7 @@ export function resolveAgainst(position: Position, raw: RawPlays, written: Writt
   } else {
     paths = stepsToPaths(Array.isArray(written) ? written : isRecord(written) ? written.steps : undefined);
     if (paths === null) {
-      return err('malformed-play', 'A play is a Play, a list of steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6, hit?: boolean }, or notation.');
+      return err('malformed-play', `A play is a Play, a list of steps { from: 1..25 | "bar", to: 0..24 | "off", die?: 1..6, hit?: boolean }, or notation.${missingStepsHint(written)}`);
     }
   }
   const rules = rulesOf(position);

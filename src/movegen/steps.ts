@@ -7,7 +7,7 @@ import { STEP_REJECTED } from '../core/variant.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { readStep, resolveAgainst, type StepInput, type StepRead } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
-import { toStep } from './convert.js';
+import { toStep } from './step-lists.js';
 import { packStep, release, stepDie, stepFrom, stepTo, type PackedStep, type RawPlays } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
 import { findFinal, indexFinals } from './match.js';

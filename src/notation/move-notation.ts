@@ -1,4 +1,4 @@
-import type { Play, Step } from '../core/play.js';
+import { missingStepsHint, type Play, type Step } from '../core/play.js';
 import { show } from '../core/show.js';
 import { snapshot } from '../core/snapshot.js';
 
@@ -43,10 +43,11 @@ interface Written {
 /** The caller's steps, read once and checked; a TypeError names what is wrong. */
 function readSteps(play: unknown): readonly Written[] {
   const copy = snapshot(play, 'formatPlay: play');
-  const value = copy.ok ? copy.value : undefined;
+  if (!copy.ok) throw new TypeError(copy.error.message);
+  const value = copy.value;
   // A Play, or its steps alone (the `play` of a play action, docs/games.md § 4).
   const steps = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? (value as { steps?: unknown }).steps : undefined;
-  if (!Array.isArray(steps)) throw new TypeError('formatPlay(play): play must be a Play, { steps: Step[] } or a list of steps.');
+  if (!Array.isArray(steps)) throw new TypeError(`formatPlay(play): play must be a Play, { steps: Step[] } or a list of steps.${missingStepsHint(value)}`);
   if (steps.length > MAX_FORMAT_STEPS) throw new TypeError(`formatPlay(play): a play of ${steps.length} steps; at most ${MAX_FORMAT_STEPS} are written.`);
   return steps.map((step: unknown, i): Written => {
     const s = (typeof step === 'object' && step !== null ? step : {}) as Record<string, unknown>;

@@ -5,7 +5,9 @@ import type { Play, Step } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readWritten, resolveAgainst, type Written } from '../movegen/apply.js';
-import { playsFromEngine, stepListAt, turnsAfter } from '../movegen/convert.js';
+import { playsFromEngine, turnsAfter } from '../movegen/convert.js';
+import { playFromPacked, playFromSteps } from '../movegen/play-value.js';
+import { stepListAt } from '../movegen/step-lists.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { acquire, MAX_STEPS, packStep, release, runStage, stepDie, type Engine, type RawPlays } from '../movegen/generate.js';
 import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
@@ -243,7 +245,7 @@ function playOf(c: TurnCore, i: number, source?: Engine): Play {
   const engine = source ?? answerOf(c);
   const from = i * MAX_STEPS;
   const n = engine.stepCount[i]!;
-  const steps = c.stepLists?.[i] ?? stepListAt(engine.steps, from, n);
+  const listed = c.stepLists?.[i];
   const boards = engine.boards;
   const at = i * WORDS;
   const cursor = c.cursor!;
@@ -253,7 +255,8 @@ function playOf(c: TurnCore, i: number, source?: Engine): Play {
     for (let d = 0; d < n; d++) used[d] = stepDie(engine.steps[from + d]!);
     next = after(c.frame, cursor, used, offIn(boards, at), decidedIn(boards, at));
   }
-  const play: Play = Object.freeze({ steps, position: positionAfter(c.frame, next, boards, at) });
+  const position = positionAfter(c.frame, next, boards, at);
+  const play = listed !== undefined ? playFromSteps(position, listed) : playFromPacked(position, engine.steps, from, n);
   (c.built ??= [])[i] = play;
   return play;
 }
@@ -351,7 +354,7 @@ export function advanceCore(c: TurnCore, play: unknown, fn: string): Result<Turn
       offIn(words, 0),
       decidedIn(words, 0),
     );
-    chosen = Object.freeze({ steps: found.value.steps, position: positionAfter(frame, next, words, 0) });
+    chosen = playFromSteps(positionAfter(frame, next, words, 0), found.value.steps);
   }
   return ok(makeCore(frame, next, chosen.position, { before: playedOf(c), stage: cursor, play: chosen }, c.eager));
 }
@@ -365,7 +368,9 @@ function generatedIndex(c: TurnCore, play: unknown): number {
   if (typeof play !== 'object' || play === null) return -1;
   const plays = c.plays;
   if (plays !== null) {
-    for (let i = 0; i < plays.length; i++) if (plays[i] === play || plays[i]!.steps === play) return i;
+    for (let i = 0; i < plays.length; i++) if (plays[i] === play) return i;
+    // Only then the step lists: reading a Play's steps makes its list (movegen/play-value.ts).
+    for (let i = 0; i < plays.length; i++) if (plays[i]!.steps === play) return i;
     return -1;
   }
   const built = c.built;

@@ -1,10 +1,11 @@
 import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ALL_ROLLS, legalPlays, positionFromGnubgId, type Play, type Position, type Step } from '../../src/index.js';
+import { ALL_ROLLS, legalPlays, positionFromGnubgId, type Play, type Position } from '../../src/index.js';
 import { generateFirstStage } from '../../src/movegen/plays.js';
-import { release, type Engine } from '../../src/movegen/generate.js';
-import { playsFromEngine, toStep, turnsAfter } from '../../src/movegen/convert.js';
+import { MAX_STEPS, release, type Engine } from '../../src/movegen/generate.js';
+import { playsFromEngine, turnsAfter } from '../../src/movegen/convert.js';
+import { playFromPacked } from '../../src/movegen/play-value.js';
 import { positionFromWords, rulesOf } from '../../src/position/position.js';
 import { WORDS } from '../../src/core/packed-board.js';
 import { opponent } from '../../src/core/player.js';
@@ -19,12 +20,10 @@ import { anBoardOf, cpuMs, loadNaive } from './loops.js';
  * - `search + conversion`: the same plus `playsFromEngine`, what `legalPlays` hands out;
  * - `floor`: no search at all, only what every generator that returns frozen Plays must make
  *   for these calls and the caller's loop over them — per call a frozen list; per play a real
- *   `Position` (the library's class) and a frozen `{ steps, position }`; a fresh frozen list
- *   for each play of three or four steps (doubles), one shared list for the others; the Step
- *   objects already in hand and the board words in cache;
- * - `search + conversion, one list` and `floor, one list`: the same two with one shared step
- *   list for every play, which says what the step lists cost in each (docs/performance.md,
- *   "Fourteenth round").
+ *   `Position` and a `Play` (the library's classes), the Play's steps packed as the generator
+ *   keeps them (movegen/play-value.ts); the board words in cache;
+ * - `search + conversion, steps read`: the conversion with every play's step list read, which
+ *   says what the lists cost a caller who reads them all (docs/performance.md, "Eighteenth round").
  *
  * search + floor is then the least `legalPlays` can cost with this search; the goal's budget
  * (the plain generator's time / 3) minus the floor is what the search may take for 3×.
@@ -69,10 +68,9 @@ const HOT_BOARD = new Int32Array(WORDS);
   release(engine);
 }
 const packed = (from: number, die: number): number => from | ((from - die + 8) << 5) | (die << 11);
-const S: readonly Step[] = [toStep(packed(13, 1)), toStep(packed(12, 1)), toStep(packed(11, 1)), toStep(packed(10, 1))];
-const SHARED: readonly Step[] = Object.freeze([S[0]!, S[1]!]);
+const PACKED_STEPS = Int32Array.from([packed(13, 1), packed(12, 1), packed(11, 1), packed(10, 1)]);
 
-function floor(freshLists = true): void {
+function floor(): void {
   let k = 0;
   for (let c = 0; c < callPlays.length; c++) {
     const p = callPosition[c]!;
@@ -81,26 +79,17 @@ function floor(freshLists = true): void {
     const rules = rulesOf(p);
     const n = callPlays[c]!;
     const out = new Array<Play>(n);
-    for (let i = 0; i < n; i++, k++) {
-      const m = STEP_COUNT[k]!;
-      const steps = !freshLists ? SHARED : m === 4 ? Object.freeze([S[0]!, S[1]!, S[2]!, S[3]!]) : m === 3 ? Object.freeze([S[0]!, S[1]!, S[2]!]) : SHARED;
-      out[i] = Object.freeze({ steps, position: positionFromWords(rules, next, turnsPlayed, HOT_BOARD, 0) });
-    }
+    for (let i = 0; i < n; i++, k++) out[i] = playFromPacked(positionFromWords(rules, next, turnsPlayed, HOT_BOARD, 0), PACKED_STEPS, 0, STEP_COUNT[k]!);
     Object.freeze(out);
     for (const play of out) if (play.position.turn === p.turn) throw new Error('turn not handed over');
   }
 }
 
-/** `playsFromEngine` with one shared step list for every play: the conversion less its step lists. */
-function playsWithSharedSteps(p: Position, engine: Engine): readonly Play[] {
-  const next = opponent(p.turn);
-  const turnsPlayed = turnsAfter(p);
-  const rules = rulesOf(p);
-  const count = engine.count;
-  const boards = engine.boards;
-  const plays = new Array<Play>(count);
-  for (let i = 0; i < count; i++) plays[i] = Object.freeze({ steps: SHARED, position: positionFromWords(rules, next, turnsPlayed, boards, i * WORDS) });
-  return Object.freeze(plays);
+/** `playsFromEngine`, then every play's steps read. */
+function playsWithStepsRead(p: Position, engine: Engine): readonly Play[] {
+  const plays = playsFromEngine(p, engine);
+  for (const play of plays) if (play.steps.length > MAX_STEPS) throw new Error('too many steps');
+  return plays;
 }
 
 /** Every call searched, then its answer converted by `convert`. */
@@ -129,13 +118,8 @@ const runs: Record<string, () => void> = {
     }
   },
   'search + conversion': searchThen(playsFromEngine),
-  'search + conversion, one list': searchThen(playsWithSharedSteps),
-  floor: () => {
-    floor();
-  },
-  'floor, one list': () => {
-    floor(false);
-  },
+  'search + conversion, steps read': searchThen(playsWithStepsRead),
+  floor,
 };
 
 const names = Object.keys(runs);
@@ -154,9 +138,6 @@ const search = ms['search']!;
 const least = ms['floor']!;
 console.log(`legalPlays at best with this search (search + floor): ${(plain / (search + least)).toFixed(2)}x`);
 const converting = ms['search + conversion']! - search;
-console.log(
-  `the conversion takes ${converting.toFixed(1)} ms, its step lists ${(ms['search + conversion']! - ms['search + conversion, one list']!).toFixed(1)} of them; ` +
-    `the floor's fresh lists take ${(least - ms['floor, one list']!).toFixed(1)} ms`,
-);
+console.log(`the conversion takes ${converting.toFixed(1)} ms; reading every play's steps adds ${(ms['search + conversion, steps read']! - ms['search + conversion']!).toFixed(1)} ms`);
 const budget = plain / 3;
 console.log(`3x allows ${budget.toFixed(1)} ms; the floor takes ${least.toFixed(1)}, leaving ${(budget - least).toFixed(1)} ms for the search: ${(plain / (budget - least)).toFixed(1)}x the plain generator (today ${(plain / search).toFixed(1)}x)`);
