@@ -74,7 +74,12 @@ export class Play {
   }
 
   /** JSON.stringify(play) writes `{ steps, position }`, the position as its Setup: plays travel as plain data. */
-  toJSON(): { readonly steps: readonly Step[]; readonly position: Position } {
+  toJSON(): {
+    /** The play's steps (the getter's list). */
+    readonly steps: readonly Step[];
+    /** The position after the play (JSON.stringify writes its Setup). */
+    readonly position: Position;
+  } {
     return { steps: this.steps, position: this.position };
   }
 }
