@@ -133,6 +133,7 @@ const EXPORTS: Readonly<Record<string, Entry>> = {
 
 const plakotoStart = (): api.Position => must(api.startPosition('plakoto'));
 const playList = (): api.PlayList => must(api.playList(start(), [3, 1]));
+const aPlay = (): api.Play => api.legalPlays(start(), [3, 1])[0]!;
 
 /** The Variant objects `tavla/variants` exports, by export name. */
 const VARIANT_EXPORTS: Readonly<Record<string, variants.Variant>> = {
@@ -144,7 +145,7 @@ const VARIANT_EXPORTS: Readonly<Record<string, variants.Variant>> = {
   fevga: variants.fevga,
 };
 
-/** Methods of the values the library hands out (Position, PlayList, each Variant), with valid arguments. */
+/** Methods of the values the library hands out (Position, Play, PlayList, each Variant), with valid arguments. */
 const METHODS: Readonly<Record<string, { readonly target: () => object; readonly args: () => unknown[] }>> = {
   'Position.checkers': { target: start, args: () => ['white', 6] },
   'Position.bar': { target: start, args: () => ['white'] },
@@ -163,6 +164,7 @@ const METHODS: Readonly<Record<string, { readonly target: () => object; readonly
   'Position.equals': { target: start, args: () => [start()] },
   'Position.withTurn': { target: start, args: () => ['black'] },
   'Position.toJSON': { target: plakotoStart, args: () => [] },
+  'Play.toJSON': { target: aPlay, args: () => [] },
   'PlayList.play': { target: playList, args: () => [0] },
   'PlayList.plays': { target: playList, args: () => [] },
   'PlayList.steps': { target: playList, args: () => [0] },
@@ -189,6 +191,7 @@ const EXPORTED_CLASSES: readonly string[] = ['Position'];
 /** The classes whose instances the library hands out: every method of theirs is in METHODS. */
 const CLASSES: Readonly<Record<string, () => object>> = {
   Position: () => api.Position.prototype,
+  Play: () => Object.getPrototypeOf(aPlay()) as object,
   PlayList: () => Object.getPrototypeOf(playList()) as object,
 };
 
