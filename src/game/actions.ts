@@ -1,7 +1,7 @@
 import { cut, show } from '../core/show.js';
 import { frozenSnapshot, snapshot, unreadable } from '../core/snapshot.js';
 import { isDieValue, readDice, validateDice, type Dice } from '../core/dice.js';
-import type { Play, Step } from '../core/play.js';
+import { missingStepsHint, type Play, type Step } from '../core/play.js';
 import { isPlayer, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { StepInput } from '../movegen/apply.js';
@@ -320,7 +320,7 @@ export function checkAction(value: unknown): Result<Action, GameError> {
     case 'play': {
       const play = value['play'];
       if (typeof play !== 'string' && !Array.isArray(play) && !(isRecord(play) && Array.isArray(play['steps']))) {
-        return gameError('invalid-action', 'A play action carries play: a Play, a list of steps, or notation such as "24/18 13/11".');
+        return gameError('invalid-action', `A play action carries play: a Play, a list of steps, or notation such as "24/18 13/11".${missingStepsHint(play)}`);
       }
       break;
     }

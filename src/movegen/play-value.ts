@@ -12,6 +12,9 @@ let playFromSteps: (position: Position, steps: readonly Step[]) => Play;
  */
 const MADE_HERE: unique symbol = Symbol('tavla play');
 
+/** The key Node's util.inspect asks an object for its picture by (a registered symbol: no import of node:util). */
+const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') as never;
+
 /** A play of more steps than two packed words hold keeps its list from the start. */
 const MOST_PACKED = 4;
 
@@ -44,6 +47,12 @@ export class Play {
     // copies in one realm): the reader of caller values (core/snapshot.ts) reads a marked object
     // as { steps, position }. Only a hint about which members to read; what it reads is checked.
     Object.defineProperty(Play.prototype, PLAY_MARK, { value: true });
+    // What Node's console.log and util.inspect show: the steps too, not the own property alone.
+    Object.defineProperty(Play.prototype, INSPECT, {
+      value(this: Play) {
+        return this.toJSON();
+      },
+    });
     playFromPacked = (position, steps, at, count) =>
       count <= MOST_PACKED
         ? new Play(
