@@ -1,4 +1,4 @@
-import type { Play, Step } from '../core/play.js';
+import type { Play } from '../core/play.js';
 import { opponent } from '../core/player.js';
 import { positionFromWords, rulesOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { WORDS } from '../core/packed-board.js';
@@ -38,10 +38,10 @@ export function toPlays(position: Position, raw: readonly RawPlay[]): readonly P
   return Object.freeze(plays);
 }
 
-/** The Play reaching the packed board at `boards[at..]` from `position` with `steps`. */
-export function playAt(position: Position, turnsPlayed: TurnsPlayed, boards: Int32Array | readonly number[], at: number, steps: readonly Step[]): Play {
+/** The Play reaching the packed board at `boards[at..]` from `position` with the `count` packed steps at `steps[0..]`. */
+export function playAt(position: Position, turnsPlayed: TurnsPlayed, boards: Int32Array | readonly number[], at: number, steps: Int32Array, count: number): Play {
   const after = positionFromWords(rulesOf(position), opponent(position.turn), turnsPlayed, boards, at);
-  return playFromSteps(after, steps);
+  return playFromPacked(after, steps, 0, count);
 }
 
 /** `toPlays` straight from the engine's answer, with no intermediate RawPlay objects. */

@@ -125,7 +125,11 @@ export class PlayList {
     if (!this.#has(i)) return undefined;
     const plays = (this.#plays ??= new Array<Play | undefined>(this.size));
     const turnsPlayed = (this.#turnsAfter ??= turnsAfter(this.#position));
-    return (plays[i] ??= playAt(this.#position, turnsPlayed, this.#boardAfter(i), 0, this.#stepList(i)));
+    const known = plays[i];
+    if (known !== undefined) return known;
+    // The board first: #boardAfter may use the step scratch that #unpackSteps then fills for the Play.
+    const board = this.#boardAfter(i);
+    return (plays[i] = playAt(this.#position, turnsPlayed, board, 0, STEPS_OF_ONE, this.#unpackSteps(i)));
   }
 
   /** Every play, as `legalPlays` gives them (built on this call for those not built yet). */

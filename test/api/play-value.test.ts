@@ -63,6 +63,7 @@ describe('a Play is a frozen value the library makes', () => {
       plays.forEach((play, i) => {
         expect(play.position.equals(list.play(i)!.position)).toBe(true);
         expect(play.steps).toEqual(list.steps(i));
+        expect(list.play(i)!.steps).toEqual(list.steps(i));
       });
     }
   });
