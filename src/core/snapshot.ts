@@ -62,7 +62,7 @@ function copyOf(v: unknown, depth: number, walk: Walk, freeze: boolean): unknown
     return freeze ? Object.freeze(a) : a;
   }
   const o: Record<string, unknown> = {};
-  // A Play keeps its steps behind a getter on its class (movegen/play-value.ts): read it as the
+  // A Play keeps its steps behind a getter on its class (core/play.ts): read it as the
   // plain { steps, position } it stands for. The mark only says which members to read.
   const keys = (v as { [PLAY_MARK]?: unknown })[PLAY_MARK] === true ? PLAY_KEYS : Object.keys(v);
   // Counted before any member is read: an object of more keys than the copy may still take is refused at once.

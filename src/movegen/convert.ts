@@ -1,10 +1,9 @@
-import type { Play } from '../core/play.js';
 import { opponent } from '../core/player.js';
 import { positionFromWords, rulesOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { WORDS } from '../core/packed-board.js';
 import { MAX_STEPS, type Engine, type RawPlay } from './generate.js';
-import { playFromPacked, playFromSteps } from './play-value.js';
-import { toStep } from './step-lists.js';
+import { playFromPacked, playFromSteps, type Play } from '../core/play.js';
+import { toStep } from '../core/step-lists.js';
 
 /** The turn counts after the mover's turn (LN-12a counts every own turn, forfeits included). */
 export function turnsAfter(position: Position): TurnsPlayed {

@@ -1,7 +1,8 @@
+import { packStep, type PackedStep } from '../core/packed-step.js';
 import type { Dice } from '../core/dice.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { HIT, StepCode, type Builder } from './builder.js';
-import { acquire, firstStage, packStep, release, type PackedStep } from './generate.js';
+import { acquire, firstStage, release } from './generate.js';
 import { unpackSubMoves } from '../core/stage-plan.js';
 
 /**

@@ -9,6 +9,7 @@ import { Builder, HIT, StepCode } from './builder.js';
 import { stagesOfRoll } from './dice-steps.js';
 import { Transpositions } from './transpositions.js';
 import { MOST_SUB_MOVES, subMoveCount, unpackSubMoves } from '../core/stage-plan.js';
+import { packStep, stepDie, stepFrom, stepHit, stepTo, type PackedStep } from '../core/packed-step.js';
 
 /**
  * The shared legal-play generator (G-9 over whole sequences). It walks every sequence of
@@ -20,17 +21,6 @@ import { MOST_SUB_MOVES, subMoveCount, unpackSubMoves } from '../core/stage-plan
  * result pools (packed boards and packed steps in typed arrays) and its hash table of final
  * positions are allocated once, so a call allocates nothing but what it hands back.
  */
-
-/** A sub-move packed into one integer: from (5 bits), to + 8 (6 bits), die (3 bits), hit (1 bit). */
-export type PackedStep = number;
-
-export function packStep(from: number, to: number, die: number, hit: boolean): PackedStep {
-  return from | ((to + 8) << 5) | (die << 11) | (hit ? 1 << 14 : 0);
-}
-export const stepFrom = (s: PackedStep): number => s & 31;
-export const stepTo = (s: PackedStep): number => ((s >> 5) & 63) - 8;
-export const stepDie = (s: PackedStep): number => (s >> 11) & 7;
-export const stepHit = (s: PackedStep): boolean => (s & (1 << 14)) !== 0;
 
 /** A legal play as the generator found it: packed steps and the packed board it reaches. */
 export interface RawPlay {

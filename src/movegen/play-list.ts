@@ -7,7 +7,7 @@ import { requirePlayer, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import { rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { playAt, turnsAfter } from './convert.js';
-import { stepListAt } from './step-lists.js';
+import { stepListAt } from '../core/step-lists.js';
 import { MAX_STEPS, release, type Engine } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
 import { playSteps, stepsMakeBoard } from './step-board.js';

@@ -1,8 +1,8 @@
+import { stepFrom, stepHit, stepTo } from '../core/packed-step.js';
 import { BAR, OFF, sideOffset } from '../core/board.js';
 import { UNIT_OF, WORD_OF } from '../core/packed-board.js';
 import type { MoveRules } from '../core/variant.js';
 import type { Player } from '../core/player.js';
-import { stepFrom, stepHit, stepTo } from './generate.js';
 
 /**
  * Whether a play's packed steps alone say what its board is: under these rules a sub-move moves

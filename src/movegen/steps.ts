@@ -1,3 +1,4 @@
+import { packStep, stepDie, stepFrom, stepTo, type PackedStep } from '../core/packed-step.js';
 import type { Dice } from '../core/dice.js';
 import type { PlayError, PlayErrorCode } from '../core/errors.js';
 import type { Step, StepFrom, StepTo } from '../core/play.js';
@@ -7,8 +8,8 @@ import { STEP_REJECTED } from '../core/variant.js';
 import { rulesOf, type Position } from '../position/position.js';
 import { readStep, resolveAgainst, type StepInput, type StepRead } from './apply.js';
 import { Builder, HIT, StepCode } from './builder.js';
-import { toStep } from './step-lists.js';
-import { packStep, release, stepDie, stepFrom, stepTo, type PackedStep, type RawPlays } from './generate.js';
+import { toStep } from '../core/step-lists.js';
+import { release, type RawPlays } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
 import { findFinal, indexFinals } from './match.js';
 import { firstStepsOfFullPlays, withFullPlays } from './first-steps.js';

@@ -1,3 +1,4 @@
+import { stepDie } from '../core/packed-step.js';
 import { OFF, sideOffset } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
 import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
@@ -5,7 +6,7 @@ import { opponent } from '../core/player.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
 import { Builder } from '../movegen/builder.js';
 import { turnsAfter } from '../movegen/convert.js';
-import { acquire, MAX_STEPS, release, runStage, stepDie } from '../movegen/generate.js';
+import { acquire, MAX_STEPS, release, runStage } from '../movegen/generate.js';
 import { positionFromWords, rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { firstCursor, nextCursor, planOf, type Cursor } from '../turn/cursor.js';
 import { BoardSet } from './board-set.js';

@@ -1,15 +1,15 @@
+import { packStep, stepDie } from '../core/packed-step.js';
 import { BAR, OFF, sideOffset } from '../core/board.js';
 import type { Dice } from '../core/dice.js';
 import type { PlayError } from '../core/errors.js';
-import type { Play, Step } from '../core/play.js';
 import { opponent, type Player } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { readWritten, resolveAgainst, type Written } from '../movegen/apply.js';
 import { playsFromEngine, turnsAfter } from '../movegen/convert.js';
-import { playFromPacked, playFromSteps } from '../movegen/play-value.js';
-import { stepListAt } from '../movegen/step-lists.js';
+import { playFromPacked, playFromSteps, type Play, type Step } from '../core/play.js';
+import { stepListAt } from '../core/step-lists.js';
 import { stagesOfRoll } from '../movegen/dice-steps.js';
-import { acquire, MAX_STEPS, packStep, release, runStage, stepDie, type Engine, type RawPlays } from '../movegen/generate.js';
+import { acquire, MAX_STEPS, release, runStage, type Engine, type RawPlays } from '../movegen/generate.js';
 import { decidedIn, hashWords, slotOf, WORDS } from '../core/packed-board.js';
 import { gameOverText, positionFromWords, rulesOf, wordsOf, type Position } from '../position/position.js';
 import { firstCursor, nextCursor, planOf, type Cursor } from './cursor.js';
@@ -369,7 +369,7 @@ function generatedIndex(c: TurnCore, play: unknown): number {
   const plays = c.plays;
   if (plays !== null) {
     for (let i = 0; i < plays.length; i++) if (plays[i] === play) return i;
-    // Only then the step lists: reading a Play's steps makes its list (movegen/play-value.ts).
+    // Only then the step lists: reading a Play's steps makes its list (core/play.ts).
     for (let i = 0; i < plays.length; i++) if (plays[i]!.steps === play) return i;
     return -1;
   }

@@ -15,9 +15,10 @@ import {
   type Play,
   type Position,
 } from '../../src/index.js';
-import { packStep } from '../../src/movegen/generate.js';
-import { playFromPacked } from '../../src/movegen/play-value.js';
-import { toStep } from '../../src/movegen/step-lists.js';
+
+import { packStep } from '../../src/core/packed-step.js';
+import { playFromPacked } from '../../src/core/play.js';
+import { toStep } from '../../src/core/step-lists.js';
 import { act, match, must, opening } from '../game/helpers.js';
 
 /**

@@ -5,7 +5,7 @@ import { ALL_ROLLS, legalPlays, positionFromGnubgId, type Play, type Position } 
 import { generateFirstStage } from '../../src/movegen/plays.js';
 import { MAX_STEPS, release, type Engine } from '../../src/movegen/generate.js';
 import { playsFromEngine, turnsAfter } from '../../src/movegen/convert.js';
-import { playFromPacked } from '../../src/movegen/play-value.js';
+import { playFromPacked } from '../../src/core/play.js';
 import { positionFromWords, rulesOf } from '../../src/position/position.js';
 import { WORDS } from '../../src/core/packed-board.js';
 import { opponent } from '../../src/core/player.js';
@@ -21,7 +21,7 @@ import { anBoardOf, cpuMs, loadNaive } from './loops.js';
  * - `floor`: no search at all, only what every generator that returns frozen Plays must make
  *   for these calls and the caller's loop over them — per call a frozen list; per play a real
  *   `Position` and a `Play` (the library's classes), the Play's steps packed as the generator
- *   keeps them (movegen/play-value.ts); the board words in cache;
+ *   keeps them (core/play.ts); the board words in cache;
  * - `search + conversion, steps read`: the conversion with every play's step list read, which
  *   says what the lists cost a caller who reads them all (docs/performance.md, "Eighteenth round").
  *

@@ -1,5 +1,5 @@
-import type { Step } from '../core/play.js';
-import { stepDie, stepFrom, stepHit, stepTo, type PackedStep } from './generate.js';
+import type { Step } from './play.js';
+import { stepDie, stepFrom, stepHit, stepTo, type PackedStep } from './packed-step.js';
 
 // A packed step fits in 15 bits, and a frozen Step is a value: one shared object per packed step
 // saves an allocation and a freeze for every step of every play the generator hands out.
@@ -71,7 +71,7 @@ export const PAIR_MASK = (1 << PAIR_SHIFT) - 1;
 
 /**
  * The frozen list of up to four packed steps held two to a number: `first` holds steps 0 and 1,
- * `second` steps 2 and 3 (movegen/play-value.ts keeps a play's steps so until they are read).
+ * `second` steps 2 and 3 (a Play, core/play.ts, keeps its steps so until they are read).
  */
 export function stepListOfPairs(first: number, second: number, n: number): readonly Step[] {
   switch (n) {
