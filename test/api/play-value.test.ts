@@ -118,6 +118,14 @@ describe('copies of a Play', () => {
     expect(inspect(play)).toContain(`from: ${String(play.steps[0]!.from)}`);
   });
 
+  it('deep equality cannot tell two Plays apart, as it cannot two Positions: equals and JSON can (docs/api.md)', () => {
+    const [first, second] = legalPlays(start(), [6, 5]);
+    expect(first!.position.equals(second!.position)).toBe(false);
+    expect(first).toStrictEqual(second);
+    expect(JSON.stringify(first)).not.toBe(JSON.stringify(second));
+    expect(formatPlay(first!)).not.toBe(formatPlay(second!));
+  });
+
   it('a spread copy handed back is refused with an error that says what happened', () => {
     const play = legalPlays(start(), [6, 5])[0]!;
     // eslint-disable-next-line @typescript-eslint/no-misused-spread -- the copy this test is about
