@@ -5,7 +5,7 @@ import type { FirstMove, GamePreset, LastRollDraw, NextGameStarter } from '../co
 import type { Position } from '../position/position.js';
 import { positionFromSetup, startPosition } from '../position/setup.js';
 import type { Setup } from '../position/setup-types.js';
-import { CUBE_LIMIT, type CubeRules } from '../scoring/cube.js';
+import { CUBE_LIMIT, MOST_INSTANT_REDOUBLES, type CubeRules } from '../scoring/cube.js';
 import type { MatchRules } from '../scoring/match.js';
 import { isVariantId, unknownVariantText, VARIANT_IDS, variantModule, type OptionsInput, type RulesOptions, type VariantId } from '../variants/registry.js';
 import { gameError, type GameError } from './errors.js';
@@ -87,6 +87,7 @@ export interface GameConfig {
 const bool = (value: boolean) => oneOf(value, [true, false]);
 const isMaxValue = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= CUBE_LIMIT);
 const isAutomatic = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 40;
+const isInstantRedoubles = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= MOST_INSTANT_REDOUBLES;
 const isLength = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 0x7fffffff);
 
 /**
@@ -102,6 +103,7 @@ const GAME_SPEC = Object.freeze({
     progression: oneOf<'geometric' | 'arithmetic'>('geometric', ['geometric', 'arithmetic']), // CU-5
     beaver: bool(false), // CU-6
     raccoon: bool(false), // CU-7
+    maxInstantRedoubles: where(2, isInstantRedoubles, `the most instant redoubles answering one double, the beaver and the raccoon counted: an integer from 2 to ${MOST_INSTANT_REDOUBLES} (CU-7)`), // CU-7 OPTION
     jacoby: bool(false), // CU-8 (on by default in money play with the cube, below)
     jacobyCountsAutomaticDoubles: bool(false), // CU-8 INTERPRETATION
     jacobyCountsResignations: bool(true), // CU-8 INTERPRETATION, SC-8 (false: GNU Backgammon's reading)
@@ -309,6 +311,9 @@ function tiedSettingsProblem(v: GameValues): Fail | null {
     if (cube.automaticDoubles > 0) return gameError('money-play-only', 'Automatic doubles are for money play only (CU-9, CU-11).');
   }
   if (cube.raccoon && !cube.beaver) return gameError('invalid-config', 'cube.raccoon answers a beaver, so it needs cube.beaver (CU-7).');
+  if (cube.maxInstantRedoubles > 2 && !cube.raccoon) {
+    return gameError('invalid-config', 'cube.maxInstantRedoubles above 2 allows animals after the raccoon, so it needs cube.raccoon (CU-7).');
+  }
   if (!cube.enabled && (cube.beaver || cube.jacoby || cube.automaticDoubles > 0)) {
     // Without a cube, Jacoby would abolish mars altogether; the animals have nothing to act on.
     return gameError('invalid-config', 'cube.beaver, cube.raccoon, cube.jacoby and cube.automaticDoubles need cube.enabled (CU-12).');

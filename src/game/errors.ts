@@ -65,7 +65,7 @@ export const GAME_ERROR_MESSAGES: Readonly<Record<GameRuleErrorCode, string>> = 
   'cube-at-maximum': 'The cube would exceed its maximum value (CU-4).',
   'no-cube-in-extra-turn': 'The extra turn of the last-roll rule is a roll and a play, without cube actions (LN-15).',
   'beaver-not-allowed': 'A beaver answers a double, in money play with the beaver option on (CU-6).',
-  'raccoon-not-allowed': 'A raccoon answers a beaver, in money play with the raccoon option on (CU-7).',
+  'raccoon-not-allowed': 'A raccoon answers a beaver, in money play with the raccoon option on; a further animal answers a raccoon only while cube.maxInstantRedoubles allows one more (CU-7).',
   'resignation-not-allowed': 'Resigning is switched off, or not possible at this moment.',
   'invalid-resignation-level': 'That result cannot happen under these rules, so it cannot be resigned (SC-8).',
   'resignation-already-declined': 'The opponent has already declined a resignation at this level or higher this turn.',

@@ -2,7 +2,7 @@ import { cut, sameJson } from '../core/show.js';
 import { isDieValue } from '../core/dice.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import { checkedPosition } from '../position/setup.js';
-import { CUBE_LIMIT, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
+import { CUBE_LIMIT, MOST_INSTANT_REDOUBLES, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { levelsOf as variantLevels, outcome } from '../scoring/outcome.js';
 import { deadlockDraws, resolveSettings, settingsForRotationGame, type GameSettings } from './config.js';
@@ -111,7 +111,9 @@ function shapeProblem(s: Data, phase: string, settings: GameSettings): string | 
   const cube = s['cube'];
   if (!isData(cube) || !isCount(cube['value'], 1, CUBE_LIMIT) || !orNull(cube['owner'], isPlayer)) return 'bad cube';
   const offer = s['offer'];
-  if (!orNull(offer, (o) => isData(o) && OFFERS.includes(o['kind'] as string) && isPlayer(o['offerer']) && isCount(o['offered'], 2, CUBE_LIMIT))) return 'bad offer';
+  // A raccoon's count of instant redoubles is written only from the third on (CU-7, scoring/cube.ts CubeOffer).
+  const isRedoubles = (o: Data): boolean => o['redoubles'] === undefined || (o['kind'] === 'raccoon' && isCount(o['redoubles'], 3, MOST_INSTANT_REDOUBLES));
+  if (!orNull(offer, (o) => isData(o) && OFFERS.includes(o['kind'] as string) && isPlayer(o['offerer']) && isCount(o['offered'], 2, CUBE_LIMIT) && isRedoubles(o))) return 'bad offer';
   // An offer waits in the double phase, and stays while its answerer resigns instead (resignWhileDoubled).
   if (phase === 'double' ? offer === null : offer !== null && phase !== 'resignation') return 'offer does not fit the phase';
   if (!orNull(s['resignation'], isLevel)) return 'bad resignation';
@@ -162,7 +164,7 @@ function shapeProblem(s: Data, phase: string, settings: GameSettings): string | 
 /** The fields of each record of a state (the position's are checked by positionFromSetup). */
 const FIELDS = {
   cube: ['value', 'owner'],
-  offer: ['kind', 'offerer', 'offered'],
+  offer: ['kind', 'offerer', 'offered', 'redoubles'],
   resignation: ['player', 'level'],
   stage: ['player', 'dice'],
   turn: ['roller', 'dice', 'start', 'stages'],
@@ -409,9 +411,16 @@ function cubeProblem(s: Data, phase: string, settings: GameSettings): string | n
       // CU-6: the doubled player beavers and keeps the cube.
       if (!rules.beaver || owner !== offerer || offerer === roller) return 'the beaver is not offered by the doubled player (CU-6)';
       break;
-    default:
-      // CU-7: the original doubler answers a beaver; the cube stays with the beaverer.
-      if (!rules.raccoon || owner === null || offerer !== opponent(owner) || offerer !== roller) return 'the raccoon is not offered by the original doubler (CU-7)';
+    default: {
+      // CU-7: the original doubler answers a beaver; the cube stays with the beaverer. Further
+      // animals (maxInstantRedoubles) alternate: the beaverer makes the odd ones, the doubler the even.
+      const made = (offer['redoubles'] as number | undefined) ?? 2;
+      if (!rules.raccoon || made > rules.maxInstantRedoubles) return 'more instant redoubles than the rules allow (CU-7)';
+      const byBeaverer = made % 2 === 1;
+      if (owner === null || (byBeaverer ? offerer !== owner || offerer === roller : offerer !== opponent(owner) || offerer !== roller)) {
+        return byBeaverer ? 'the instant redouble is not offered by the beaverer (CU-7)' : 'the raccoon is not offered by the original doubler (CU-7)';
+      }
+    }
   }
   if (phase === 'double' && s['toAct'] !== opponent(offerer)) return 'the offer is not answered by the other player';
   return null;

@@ -4,7 +4,7 @@ import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { GameConfig } from '../game/config.js';
 import { apply } from '../game/reducer.js';
-import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import { variationConfig } from './variations.js';
 import { readMatText, type MatGame, type MatText, type PlacedCell } from './mat-text.js';
 import type { GameRecord } from './record-types.js';
@@ -39,9 +39,20 @@ function onOff(value: string | undefined): boolean | undefined {
   return v === 'on' || v === 'yes' || v === 'true' ? true : v === 'off' || v === 'no' || v === 'false' ? false : undefined;
 }
 
-/** A Beavers cell right after another: the second is a raccoon (CU-7). */
-function hasRaccoon(games: readonly MatGame[]): boolean {
-  return games.some((g) => g.cells.some((c, k) => c.kind === 'beaver' && g.cells[k - 1]?.kind === 'beaver'));
+/**
+ * The longest run of Beavers cells in a game (CU-6 / CU-7): one is a beaver, two a beaver and a
+ * raccoon, more the further animals GNU Backgammon's `set beavers N` allows (`maxInstantRedoubles`).
+ */
+function longestAnimalRun(games: readonly MatGame[]): number {
+  let longest = 0;
+  for (const g of games) {
+    let run = 0;
+    for (const c of g.cells) {
+      run = c.kind === 'beaver' ? run + 1 : 0;
+      if (run > longest) longest = run;
+    }
+  }
+  return longest;
 }
 
 /** The library's own tag turning `cube.jacobyCountsResignations` off, as settings to spread. */
@@ -67,12 +78,14 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
   }
   const beaverTag = onOff(tagValue(text, 'Beaver'));
   const beaver = beaverTag ?? cells.some((c) => c.kind === 'beaver');
-  const raccoon = beaver && hasRaccoon(text.games);
+  const animals = longestAnimalRun(text.games);
+  const raccoon = beaver && animals >= 2;
+  const further = raccoon && animals > 2 ? { maxInstantRedoubles: animals } : {};
   const jacoby = onOff(tagValue(text, 'Jacoby'));
   // CU-8 / SC-8: whether Jacoby counts a resigned gammon single (the library's default) or leaves
   // it in full (GNU Backgammon); the library's own tag says, else the scores tell where they can.
   const countedTag = onOff(tagValue(text, 'JacobyResignations'));
-  const money = (j: boolean, counted: boolean): GameConfig => ({ ...base, ...extra, match: { length: null }, cube: { maxValue, jacoby: j, beaver, raccoon, ...(counted ? {} : { jacobyCountsResignations: false }) } });
+  const money = (j: boolean, counted: boolean): GameConfig => ({ ...base, ...extra, match: { length: null }, cube: { maxValue, jacoby: j, beaver, raccoon, ...further, ...(counted ? {} : { jacobyCountsResignations: false }) } });
   // CU-8: Jacoby is GNU Backgammon's and the rule book's default in money play; the scores tell.
   // Scores that want a resigned gammon in full are read as Jacoby off before GNU Backgammon's
   // Jacoby, which leaves resignations in full: the file cannot tell them apart.
@@ -164,9 +177,9 @@ class MatReplay {
         return this.offered(where, cell.value);
       }
       case 'beaver': {
-        // A Beavers cell answers a double (CU-6 beaver) or a beaver (CU-7 raccoon), and nothing more.
-        if (r.state.offer?.kind === 'raccoon') return fileFail('illegal-record', where, THIRD_ANIMAL);
-        const kind = r.state.offer?.kind === 'beaver' ? 'raccoon' : 'beaver';
+        // A Beavers cell answers a double (CU-6 beaver), a beaver (CU-7 raccoon) or a raccoon (a
+        // further animal, as many as the run in the file: maxInstantRedoubles above).
+        const kind = r.state.offer === null || r.state.offer.kind === 'double' ? 'beaver' : 'raccoon';
         const bad = r.act(where, { type: kind, player: seat });
         if (bad) return bad;
         return this.offered(where, cell.value);

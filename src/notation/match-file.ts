@@ -32,9 +32,6 @@ export function fileFail(code: MatchFileError['code'], where: Where, message: st
   return { ok: false, error: Object.freeze({ code, message: `${at}${message}`, line: where.line, game: where.game }) };
 }
 
-/** A redouble after the raccoon: GNU Backgammon allows more (`set beavers 3`), the rule book stops at the raccoon. */
-export const THIRD_ANIMAL = 'raccoon-not-allowed: a redouble answering a raccoon; the rules stop at the raccoon (CU-7), GNU Backgammon with `set beavers 3` does not.';
-
 /** The log a file replays to, and where it ends. */
 export interface Replayed {
   readonly config: GameConfig;

@@ -11,7 +11,7 @@ import { snapshot } from '../core/snapshot.js';
 import { show } from '../core/show.js';
 import type { OptionsInput } from '../variants/registry.js';
 import type { Setup } from '../position/setup-types.js';
-import { CUBE_LIMIT, type CubeOffer, type CubeRules, type CubeState } from '../scoring/cube.js';
+import { CUBE_LIMIT, instantRedoubles, type CubeOffer, type CubeRules, type CubeState } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState, type CrawfordState } from '../scoring/match.js';
 import { levelsOf, outcome } from '../scoring/outcome.js';
 import { scoreDrop, scoreWin, type GameResult, type Points } from '../scoring/points.js';
@@ -130,6 +130,9 @@ export function momentOf(given: GameState, format: string): Result<MatchMoment, 
   const cube = state.cube;
   if (!isPowerOfTwo(cube.value, MAX_CUBE_LOG2)) return unrepresentable(format, `the cube must be a power of two up to ${2 ** MAX_CUBE_LOG2}`);
   if (state.offer !== null && state.offer.offered !== cube.value * 2) return unrepresentable(format, 'an offer that does not double the cube (CU-5 arithmetic progression)');
+  // The ID tells a beaver from a raccoon by who owns the cube and who is on roll, which a third
+  // animal repeats (the beaverer redoubles again): it cannot say how many came before.
+  if (state.offer !== null && instantRedoubles(state.offer) > 2) return unrepresentable(format, 'an animal after the raccoon (CU-7 maxInstantRedoubles): the ID cannot count instant redoubles');
   if (state.turn !== null && state.turn.stages.length > 0) return unrepresentable(format, 'a turn with stages already played');
   const onRoll = state.position.turn;
   const jacoby = length === 0 && settings.cube.jacoby;

@@ -5,7 +5,7 @@ import { ok, type Result } from '../core/result.js';
 import { cut, show } from '../core/show.js';
 import type { Action } from '../game/actions.js';
 import type { GameConfig } from '../game/config.js';
-import { fileFail, FileReplay, THIRD_ANIMAL, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import type { GameRecord } from './record-types.js';
 import { FULL_RESIGNATIONS_RULE, gnubgWrote, readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
 import { isVariationName, variationConfig } from './variations.js';
@@ -156,10 +156,20 @@ function candidates(infos: readonly RootInfo[], trees: readonly SgfTree[], base:
   const root = infos[0]!;
   const rules = root.rules.map((r) => r.toLowerCase());
   const moves = trees.map((t) => t.nodes.slice(1).map((n) => sgfText(n.properties.find((p) => p.id === 'W' || p.id === 'B')?.values[0] ?? '').trim()));
-  // CU-6, CU-7: a double answered by a double is a beaver, and a third in a row a raccoon.
-  const run = (list: readonly string[], length: number): boolean => list.some((_, k) => list.slice(k, k + length).every((v) => v === 'double') && k + length <= list.length);
-  const beaver = moves.some((list) => run(list, 2));
-  const raccoon = moves.some((list) => run(list, 3));
+  // CU-6, CU-7: a double answered by a double is a beaver, a third in a row a raccoon, and more
+  // the further animals GNU Backgammon's `set beavers N` allows (maxInstantRedoubles).
+  let longest = 0;
+  for (const list of moves) {
+    let run = 0;
+    for (const v of list) {
+      run = v === 'double' ? run + 1 : 0;
+      if (run > longest) longest = run;
+    }
+  }
+  const animals = Math.max(0, longest - 1);
+  const beaver = animals >= 1;
+  const raccoon = animals >= 2;
+  const further = animals > 2 ? { maxInstantRedoubles: animals } : {};
   // SC-8 (gnubg): a game resigned while the last node is a double was resigned instead of answering.
   const resignWhileDoubled = infos.some((info, g) => info.result?.resigned === true && moves[g]!.at(-1) === 'double');
   const extra: Partial<GameConfig> = { ...(resignWhileDoubled ? { resignWhileDoubled } : {}) };
@@ -174,7 +184,7 @@ function candidates(infos: readonly RootInfo[], trees: readonly SgfTree[], base:
     ...base,
     ...extra,
     match: { length: null },
-    cube: { ...cubeBase, maxValue, jacoby, beaver, raccoon, ...(jacobyCountsResignations ? {} : { jacobyCountsResignations }) },
+    cube: { ...cubeBase, maxValue, jacoby, beaver, raccoon, ...further, ...(jacobyCountsResignations ? {} : { jacobyCountsResignations }) },
   });
   // CU-8 and SC-8: GNU Backgammon scores a resigned gammon in full under Jacoby; the library
   // counts it single by default. Where the scores cannot tell, the writer named in AP decides.
@@ -256,8 +266,7 @@ class SgfReplay {
         // SGF backgammon: "double" includes beavers (CU-6) and raccoons (CU-7), made by the player answering.
         const offer = r.state.offer;
         const answering = r.state.phase === 'double' && r.state.toAct === move.player;
-        if (answering && offer?.kind === 'raccoon') return fileFail('illegal-record', where, THIRD_ANIMAL);
-        const type = answering ? (offer?.kind === 'beaver' ? 'raccoon' : 'beaver') : 'double';
+        const type = answering ? (offer === null || offer.kind === 'double' ? 'beaver' : 'raccoon') : 'double';
         return this.node(where, actions, { type, player: move.player });
       }
       case 'take':

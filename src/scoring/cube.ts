@@ -29,6 +29,12 @@ export interface CubeRules {
   readonly beaver: boolean;
   /** CU-7: the original doubler may answer a beaver with a further redouble (needs beaver). */
   readonly raccoon: boolean;
+  /**
+   * CU-7 OPTION: how many instant redoubles may answer one double, the beaver and the raccoon
+   * counted. Default 2; more allows further animals (otter and so on), each made by the player
+   * answering the last, with the cube staying with the beaverer. More than 2 needs `raccoon`.
+   */
+  readonly maxInstantRedoubles: number;
   /** CU-8: mars and koks count single while the cube has not been turned (money only). */
   readonly jacoby: boolean;
   /** CU-8 INTERPRETATION: whether an automatic double counts as turning the cube. Default false. */
@@ -112,12 +118,26 @@ export function doubleRefusal(context: DoubleContext): DoubleRefusal | null {
  * player answers. `kind` says which answers remain (a beaver answers a double, a raccoon a beaver).
  */
 export interface CubeOffer {
-  /** A double (CU-2), or a beaver / raccoon redouble (CU-7). */
+  /** A double (CU-2), or a beaver / raccoon redouble (CU-7); a further animal is a raccoon too. */
   readonly kind: 'double' | 'beaver' | 'raccoon';
   /** Who offers. */
   readonly offerer: Player;
   /** The cube value offered. */
   readonly offered: number;
+  /**
+   * How many instant redoubles have answered the double so far, this one included, when more
+   * than two (CU-7 `maxInstantRedoubles`: the third is the otter, and so on). Absent for a
+   * double (none), a beaver (1) and a raccoon (2), as `instantRedoubles(offer)` reads them.
+   */
+  readonly redoubles?: number;
+}
+
+/** The most instant redoubles a setting may allow: the cube reaches its limit (2^40) long before. */
+export const MOST_INSTANT_REDOUBLES = 40;
+
+/** CU-6 / CU-7: how many instant redoubles `offer` is the answer to the double after (0 for the double itself). */
+export function instantRedoubles(offer: CubeOffer): number {
+  return offer.kind === 'double' ? 0 : offer.kind === 'beaver' ? 1 : (offer.redoubles ?? 2);
 }
 
 /** CU-2: the first offer, at the raised value (twice the cube's value, CU-1). */
@@ -128,10 +148,11 @@ export function offerDouble(cube: CubeState, player: Player, rules: Pick<CubeRul
 /**
  * CU-3: a take. The cube goes to the offered value. Its owner is the player who was doubled in
  * the first place: the taker of a plain double (CU-3), the beaverer who keeps it (CU-6), and
- * still the beaverer after a raccoon (CU-7).
+ * still the beaverer after a raccoon and every further animal (CU-7). The doubled player makes
+ * the odd instant redoubles (the beaver, the otter, ...), the doubler the even ones.
  */
 export function takeOffer(offer: CubeOffer): CubeState {
-  const firstDoubled = offer.kind === 'beaver' ? offer.offerer : opponent(offer.offerer);
+  const firstDoubled = instantRedoubles(offer) % 2 === 1 ? offer.offerer : opponent(offer.offerer);
   return Object.freeze({ value: offer.offered, owner: firstDoubled });
 }
 
@@ -153,9 +174,13 @@ export function beaverRefusal(rules: CubeRules, offer: CubeOffer): AnimalRefusal
   return null;
 }
 
-/** CU-7: the original doubler takes the beaver and redoubles again; ownership stays with the beaverer. */
+/**
+ * CU-7: the original doubler takes the beaver and redoubles again; ownership stays with the
+ * beaverer. With `maxInstantRedoubles` above 2, the player answering a raccoon may redouble at
+ * once too (the otter, and so on), until that many instant redoubles have been made.
+ */
 export function raccoonRefusal(rules: CubeRules, offer: CubeOffer): AnimalRefusal | null {
-  if (!rules.raccoon || offer.kind !== 'beaver') return 'raccoon-not-allowed';
+  if (!rules.raccoon || offer.kind === 'double' || instantRedoubles(offer) >= rules.maxInstantRedoubles) return 'raccoon-not-allowed';
   if (!withinMaximum(raisedValue(offer.offered, rules), rules.maxValue)) return 'cube-at-maximum';
   return null;
 }
@@ -171,7 +196,10 @@ export function redouble(
 ): { readonly cube: CubeState; readonly offer: CubeOffer } {
   const cube = takeOffer(offer);
   const answerer = opponent(offer.offerer);
-  return Object.freeze({ cube, offer: Object.freeze({ kind, offerer: answerer, offered: raisedValue(offer.offered, rules) }) });
+  const offered = raisedValue(offer.offered, rules);
+  const count = instantRedoubles(offer) + 1;
+  const next: CubeOffer = count > 2 ? { kind, offerer: answerer, offered, redoubles: count } : { kind, offerer: answerer, offered };
+  return Object.freeze({ cube, offer: Object.freeze(next) });
 }
 
 /**

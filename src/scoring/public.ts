@@ -21,14 +21,19 @@ const isCubeRules = (v: unknown): v is cube.CubeRules =>
   (v['maxValue'] === null || isPositiveNumber(v['maxValue'])) &&
   isProgression(v) &&
   ['beaver', 'raccoon', 'jacoby', 'jacobyCountsAutomaticDoubles', 'jacobyCountsResignations', 'noGammonsOnceCubed'].every((k) => typeof v[k] === 'boolean') &&
-  isWholeNumber(v['automaticDoubles']);
+  isWholeNumber(v['automaticDoubles']) &&
+  isWholeNumber(v['maxInstantRedoubles']);
 const CUBE_RULES = 'the cube settings of a game (GameSettings.cube)';
 const isProgressionOnly = (v: unknown): v is Pick<cube.CubeRules, 'progression'> => isData(v) && isProgression(v);
 const PROGRESSION = "{ progression: 'geometric' | 'arithmetic' }";
 
 const isOffer = (v: unknown): v is cube.CubeOffer =>
-  isData(v) && (v['kind'] === 'double' || v['kind'] === 'beaver' || v['kind'] === 'raccoon') && isPlayer(v['offerer']) && isPositiveNumber(v['offered']);
-const OFFER = "{ kind: 'double' | 'beaver' | 'raccoon', offerer, offered }";
+  isData(v) &&
+  (v['kind'] === 'double' || v['kind'] === 'beaver' || v['kind'] === 'raccoon') &&
+  isPlayer(v['offerer']) &&
+  isPositiveNumber(v['offered']) &&
+  (v['redoubles'] === undefined || (v['kind'] === 'raccoon' && isWholeNumber(v['redoubles']) && v['redoubles'] >= 3));
+const OFFER = "{ kind: 'double' | 'beaver' | 'raccoon', offerer, offered, redoubles?: 3 or more (a raccoon's) }";
 
 const isPoints = (v: unknown): v is points.Points => isData(v) && isFiniteNumber(v['white']) && isFiniteNumber(v['black']);
 const POINTS = '{ white: number, black: number }';

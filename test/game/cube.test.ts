@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, newGame, newMatch, type GameConfig, type GameState } from '../../src/index.js';
+import { fromMat, fromRecord, fromSgf, legalActions, toFibsBoard, newGame, newMatch, stateFromJSON, toGnubgId, toMat, toRecord, toSgf, toXgid, type Action, type GameConfig, type GameState } from '../../src/index.js';
 import { playableVariants } from '../../src/variants/registry.js';
 import { cubeAllowed } from './driver.js';
 import { act, legalTypes, loseGame, match, money, opening, playOut, refused, turn } from './helpers.js';
@@ -145,6 +145,106 @@ describe('CU-6 / CU-7: beaver and raccoon', () => {
     const s = act(blackToRoll({ ...animals, maxValue: 4 }), { type: 'double' }, { type: 'beaver' });
     expect(legalTypes(s)).toEqual(['take', 'drop']);
     refused(s, { type: 'raccoon' }, 'cube-at-maximum');
+  });
+});
+
+describe('CU-7 OPTION cube.maxInstantRedoubles: animals after the raccoon', () => {
+  const animals = { beaver: true, raccoon: true };
+  const four = { ...animals, maxInstantRedoubles: 4 };
+  /** Black doubles; White beavers, Black raccoons, White makes the third (the otter). */
+  const third = (): GameState => act(blackToRoll(four), { type: 'double' }, { type: 'beaver' }, { type: 'raccoon' }, { type: 'raccoon', player: 'white' });
+
+  it('the default, 2, stops at the raccoon', () => {
+    const s = act(blackToRoll(animals), { type: 'double' }, { type: 'beaver' }, { type: 'raccoon' });
+    refused(s, { type: 'raccoon' }, 'raccoon-not-allowed');
+    expect(money({ variant: 'short-tavla', cube: animals }).settings.cube.maxInstantRedoubles).toBe(2);
+  });
+
+  it('the third is made by the beaverer, the cube staying his; a refusal costs the value before it', () => {
+    const s = third();
+    expect(s.cube).toEqual({ value: 8, owner: 'white' });
+    expect(s.offer).toEqual({ kind: 'raccoon', offerer: 'white', offered: 16, redoubles: 3 });
+    expect(s.toAct).toBe('black');
+    expect(legalTypes(s)).toEqual(['take', 'drop', 'raccoon']);
+    expect(act(s, { type: 'take' }).cube).toEqual({ value: 16, owner: 'white' });
+    expect(act(s, { type: 'take' }).toAct).toBe('black'); // the original doubler still rolls
+    expect(act(s, { type: 'drop' }).game.result).toMatchObject({ winner: 'white', end: 'drop', cube: 8, points: { white: 8, black: 0 } });
+  });
+
+  it('the fourth is the original doubler\'s, and then the count is used up', () => {
+    const s = act(third(), { type: 'raccoon', player: 'black' });
+    expect(s.cube).toEqual({ value: 16, owner: 'white' });
+    expect(s.offer).toEqual({ kind: 'raccoon', offerer: 'black', offered: 32, redoubles: 4 });
+    expect(legalTypes(s)).toEqual(['take', 'drop']);
+    refused(s, { type: 'raccoon' }, 'raccoon-not-allowed');
+    expect(act(s, { type: 'take' }).cube).toEqual({ value: 32, owner: 'white' });
+    expect(act(s, { type: 'drop' }).game.result?.points).toEqual({ white: 0, black: 16 });
+  });
+
+  it('CU-4: an animal that would pass the maximum is not offered', () => {
+    const s = act(blackToRoll({ ...four, maxValue: 8 }), { type: 'double' }, { type: 'beaver' }, { type: 'raccoon' });
+    expect(legalTypes(s)).toEqual(['take', 'drop']);
+    refused(s, { type: 'raccoon' }, 'cube-at-maximum');
+  });
+
+  it('a saved state keeps the count; a state with a count that does not fit is refused (invalid-state)', () => {
+    const s = third();
+    const copy = stateFromJSON(JSON.stringify(s));
+    expect(copy.ok && copy.value.offer).toEqual(s.offer);
+    const plain = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+    const offer = s.offer!;
+    const forged: Record<string, unknown>[] = [
+      { ...offer, redoubles: 2 }, // the count is written from the third on
+      { ...offer, kind: 'beaver' }, // a beaver has no count
+      { ...offer, redoubles: 5, offered: 16 }, // more than the setting allows
+      { ...offer, offerer: 'black' }, // the third is the beaverer's
+      { kind: 'raccoon', offerer: 'white', offered: 16 }, // without the count, a raccoon by the beaverer
+    ];
+    for (const bad of forged) expect(stateFromJSON(JSON.stringify({ ...plain, offer: bad })), JSON.stringify(bad)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+  });
+
+  it("a position ID cannot count instant redoubles: gnubg's and XG's IDs of a third animal are refused, a .mat or SGF file keeps it", () => {
+    const s = third();
+    for (const written of [toGnubgId(s), toXgid(s), toFibsBoard(s)]) expect(written.ok ? 'written' : written.error.message).toMatch(/cannot count instant redoubles/);
+    // The same moment in a log: White's opening move, then Black doubles and three animals follow.
+    const config: GameConfig = { variant: 'short-tavla', match: { length: null }, cube: four };
+    const actions: Action[] = [opening('white')];
+    let state = act(money(config), ...actions);
+    while (state.phase === 'play') {
+      const play = legalActions(state).find((a) => a.type === 'play')!;
+      actions.push(play);
+      state = act(state, play);
+    }
+    actions.push({ type: 'double', player: 'black' }, { type: 'beaver', player: 'white' }, { type: 'raccoon', player: 'black' }, { type: 'raccoon', player: 'white' }, { type: 'take', player: 'black' });
+    expect(act(state, ...actions.slice(-5)).cube).toEqual({ value: 16, owner: 'white' });
+    const mat = toMat({ config, actions });
+    const sgf = toSgf({ config, actions });
+    if (!mat.ok || !sgf.ok) throw new Error('not written');
+    for (const read of [fromMat(mat.value), fromSgf(sgf.value)]) {
+      if (!read.ok) throw new Error(read.error.message);
+      // The file says three animals in a row, so it is read with room for three (CU-7).
+      expect(read.value.config.cube?.maxInstantRedoubles).toBe(3);
+      expect(read.value.state.cube).toEqual({ value: 16, owner: 'white' });
+      expect(read.value.actions.filter((a) => a.type === 'raccoon').length).toBe(2);
+    }
+    // The library's own record keeps the setting itself.
+    const record = toRecord({ config, actions });
+    if (!record.ok) throw new Error(record.error.message);
+    const back = fromRecord(record.value);
+    expect(back.ok && back.value.state.settings.cube.maxInstantRedoubles).toBe(4);
+  });
+
+  it('the setting is an integer from 2 to 40, above 2 only with the raccoon, and for money play', () => {
+    const config = (cube: Record<string, unknown>, length: number | null = null): GameConfig => ({ variant: 'short-tavla', match: { length }, cube });
+    for (const value of [1, 41, 2.5, '3', null]) {
+      const r = newGame(config({ ...four, maxInstantRedoubles: value }));
+      expect(r.ok ? 'accepted' : r.error.code, String(value)).toBe('invalid-config');
+    }
+    const noRaccoon = newGame(config({ beaver: true, maxInstantRedoubles: 3 }));
+    expect(noRaccoon.ok ? '' : noRaccoon.error.message).toMatch(/needs cube.raccoon \(CU-7\)/);
+    const inMatch = newMatch(config({ maxInstantRedoubles: 3 }, 5));
+    expect(inMatch.ok ? '' : inMatch.error.code).toBe('invalid-config');
+    expect(newGame(config({ ...four, maxInstantRedoubles: 40 })).ok).toBe(true);
   });
 });
 

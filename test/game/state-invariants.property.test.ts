@@ -34,7 +34,7 @@ const other = (p: unknown): string => (p === 'white' ? 'black' : 'white');
 /** The settings the random games are played under: matches, money play with every cube option, LN-15. */
 const CONFIGS: readonly { readonly money: boolean; readonly config: GameConfig }[] = [
   { money: false, config: { variant: 'short-tavla', match: { length: 5 } } },
-  { money: true, config: { variant: 'short-tavla', cube: { beaver: true, raccoon: true, automaticDoubles: 2, maxValue: null }, resignWhileDoubled: true } },
+  { money: true, config: { variant: 'short-tavla', cube: { beaver: true, raccoon: true, maxInstantRedoubles: 4, automaticDoubles: 2, maxValue: null }, resignWhileDoubled: true } },
   { money: false, config: { variant: 'long-nard', preset: 'sport', match: { length: 3 }, options: { longNard: { lastRollDraw: { drawScore: 'half' } } } } },
   { money: false, config: { variant: 'crazy-gulbar', match: { length: 3 }, options: { longNard: { lastRollDraw: { drawScore: 'one' } } } } },
   { money: true, config: { variant: 'six-one', match: { length: null } } },
@@ -152,7 +152,16 @@ function violations(s: Data): string[] {
     const roller = position['turn'];
     if (offer['kind'] === 'double' && (offer['offerer'] !== roller || (cube['owner'] !== null && cube['owner'] !== roller))) out.push('I-9 doubler');
     if (offer['kind'] === 'beaver' && (cubeRules['beaver'] !== true || cube['owner'] !== offer['offerer'] || offer['offerer'] === roller)) out.push('I-9 beaver');
-    if (offer['kind'] === 'raccoon' && (cubeRules['raccoon'] !== true || offer['offerer'] !== roller || cube['owner'] !== other(roller))) out.push('I-9 raccoon');
+    if (offer['kind'] === 'raccoon') {
+      // CU-7 and its option maxInstantRedoubles: the raccoon (2) is the doubler's, the third the
+      // beaverer's, and so on by turns; the beaverer owns the cube throughout.
+      const count = offer['redoubles'] === undefined ? 2 : offer['redoubles'];
+      const countOk = typeof count === 'number' && Number.isInteger(count) && count >= 2 && (count === 2) === (offer['redoubles'] === undefined) && count <= (cubeRules['maxInstantRedoubles'] as number);
+      const byDoubler = count === 2 || (typeof count === 'number' && count % 2 === 0);
+      const beaverer = byDoubler ? other(roller) : offer['offerer'];
+      if (cubeRules['raccoon'] !== true || !countOk || (offer['offerer'] === roller) !== byDoubler || cube['owner'] !== beaverer || beaverer === roller) out.push('I-9 raccoon');
+    }
+    if (offer['kind'] !== 'raccoon' && offer['redoubles'] !== undefined) out.push('I-9 a count on a double or beaver');
     if (phase === 'double' && s['toAct'] !== other(offer['offerer'])) out.push('I-9 answerer');
   } else if (phase === 'double') out.push('I-9 double phase without an offer');
   // I-10: resignations.

@@ -263,6 +263,7 @@ describe('settings and presets', () => {
         progression: 'geometric',
         beaver: false,
         raccoon: false,
+        maxInstantRedoubles: 2,
         jacoby: false,
         jacobyCountsAutomaticDoubles: false,
         jacobyCountsResignations: true,

@@ -219,9 +219,11 @@ function configFor(settings: Settings): GameConfig {
       enabled: cube,
       maxValue: 4096,
       jacoby: cube && settings.jacoby,
-      // gnubg's `set beavers N` allows N animals in a row: 1 = beaver, 2 = beaver + raccoon.
+      // gnubg's `set beavers N` allows N animals in a row: 1 = beaver, 2 = beaver + raccoon, more
+      // the further animals of CU-7's maxInstantRedoubles.
       beaver: cube && settings.beavers >= 1,
       raccoon: cube && settings.beavers >= 2,
+      ...(cube && settings.beavers > 2 ? { maxInstantRedoubles: settings.beavers } : {}),
       automaticDoubles: cube ? settings.automaticDoubles : 0,
     },
   };

@@ -67,8 +67,6 @@ export const SNAPSHOTS: readonly Snapshot[] = gz('snapshots.jsonl.gz')
   .split('\n')
   .map((line) => JSON.parse(line) as Snapshot);
 
-/** The files the library refuses on purpose: a third animal after the raccoon (CU-7). */
-export const REFUSED: ReadonlySet<string> = new Set(FILES.filter((f) => f.animals > 2).map((f) => f.name));
 
 /**
  * NH-1: the short tavla options of a file's setup, as gnubg's `set variation` names it:
@@ -81,7 +79,6 @@ export function setupOptions(f: FileSpec): OptionsInput | undefined {
   if (hyper === null) throw new Error(`unknown variation ${f.variation}`);
   return { preset: 'hypergammon', shortTavla: { hyperCheckers: Number(hyper[1]) as 1 | 2 | 3 } };
 }
-export const READABLE: readonly FileSpec[] = FILES.filter((f) => !REFUSED.has(f.name));
 
 export const text = (name: string): string => readFileSync(new URL(name, DIR), 'utf8');
 

@@ -6,7 +6,7 @@ import { fromMat, toMat, toSgf } from '../../src/index.js';
  * Step 2 of test/oracle/generate-files.sh: the library reads each .mat file GNU Backgammon wrote
  * (test/fixtures/gnubg/files/<name>.mat) and writes it again, as .mat (toMat) and as SGF (toSgf
  * of the same log: the library's own SGF, without gnubg's analysis), into library/. Files the
- * library refuses on purpose (another variation, a third animal) are skipped.
+ * library refuses are skipped (none today).
  * test/notation/match-files.test.ts checks that these are exactly what the library writes now.
  */
 

@@ -25,6 +25,7 @@ const RULES: CubeRules = {
   progression: 'geometric',
   beaver: true,
   raccoon: true,
+  maxInstantRedoubles: 2,
   jacoby: false,
   jacobyCountsAutomaticDoubles: false,
   jacobyCountsResignations: true,
