@@ -402,6 +402,11 @@ function cubeProblem(s: Data, phase: string, settings: GameSettings): string | n
     return 'the offer is not the next value of the cube (CU-1, CU-4)';
   }
   const roller = (s['position'] as Data)['turn'];
+  // Each instant redouble has raised the cube once since the double, from at least 1 (CU-6, CU-7).
+  const made = offer['kind'] === 'double' ? 0 : offer['kind'] === 'beaver' ? 1 : ((offer['redoubles'] as number | undefined) ?? 2);
+  let least = 1;
+  for (let k = 0; k < made; k++) least = raisedValue(least, rules);
+  if (value < least) return 'the cube is smaller than the instant redoubles before the offer leave it (CU-6, CU-7)';
   switch (offer['kind']) {
     case 'double':
       // CU-2: the player on roll doubles, with the cube centred or his.
@@ -414,7 +419,6 @@ function cubeProblem(s: Data, phase: string, settings: GameSettings): string | n
     default: {
       // CU-7: the original doubler answers a beaver; the cube stays with the beaverer. Further
       // animals (maxInstantRedoubles) alternate: the beaverer makes the odd ones, the doubler the even.
-      const made = (offer['redoubles'] as number | undefined) ?? 2;
       if (!rules.raccoon || made > rules.maxInstantRedoubles) return 'more instant redoubles than the rules allow (CU-7)';
       const byBeaverer = made % 2 === 1;
       if (owner === null || (byBeaverer ? offerer !== owner || offerer === roller : offerer !== opponent(owner) || offerer !== roller)) {

@@ -32,8 +32,8 @@ const isOffer = (v: unknown): v is cube.CubeOffer =>
   (v['kind'] === 'double' || v['kind'] === 'beaver' || v['kind'] === 'raccoon') &&
   isPlayer(v['offerer']) &&
   isPositiveNumber(v['offered']) &&
-  (v['redoubles'] === undefined || (v['kind'] === 'raccoon' && isWholeNumber(v['redoubles']) && v['redoubles'] >= 3));
-const OFFER = "{ kind: 'double' | 'beaver' | 'raccoon', offerer, offered, redoubles?: 3 or more (a raccoon's) }";
+  (v['redoubles'] === undefined || (v['kind'] === 'raccoon' && isWholeNumber(v['redoubles']) && v['redoubles'] >= 3 && v['redoubles'] <= cube.MOST_INSTANT_REDOUBLES));
+const OFFER = `{ kind: 'double' | 'beaver' | 'raccoon', offerer, offered, redoubles?: 3 to ${cube.MOST_INSTANT_REDOUBLES} (a raccoon's) }`;
 
 const isPoints = (v: unknown): v is points.Points => isData(v) && isFiniteNumber(v['white']) && isFiniteNumber(v['black']);
 const POINTS = '{ white: number, black: number }';
@@ -132,7 +132,12 @@ export function redouble(
 } {
   const animal: unknown = kind;
   if (animal !== 'beaver' && animal !== 'raccoon') throw argumentError('redouble', 'kind', "'beaver' or 'raccoon'");
-  return cube.redouble(plainArgument('redouble', 'offer', offer, isOffer, OFFER), kind, plainArgument('redouble', 'rules', rules, isProgressionOnly, PROGRESSION));
+  const answered = plainArgument('redouble', 'offer', offer, isOffer, OFFER);
+  // CU-6 / CU-7: a beaver answers a double; every later animal is a raccoon, up to the most any setting allows.
+  const made = cube.instantRedoubles(answered);
+  if (animal !== (made === 0 ? 'beaver' : 'raccoon')) throw argumentError('redouble', 'kind', made === 0 ? "'beaver' (a double is answered by a beaver)" : "'raccoon' (a beaver or raccoon is answered by a raccoon)");
+  if (made >= cube.MOST_INSTANT_REDOUBLES) throw argumentError('redouble', 'offer', `an offer after fewer than ${cube.MOST_INSTANT_REDOUBLES} instant redoubles`);
+  return cube.redouble(answered, kind, plainArgument('redouble', 'rules', rules, isProgressionOnly, PROGRESSION));
 }
 
 /** CU-9: the cube after an opening tie, or null. */

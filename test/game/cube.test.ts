@@ -201,6 +201,11 @@ describe('CU-7 OPTION cube.maxInstantRedoubles: animals after the raccoon', () =
       { kind: 'raccoon', offerer: 'white', offered: 16 }, // without the count, a raccoon by the beaverer
     ];
     for (const bad of forged) expect(stateFromJSON(JSON.stringify({ ...plain, offer: bad })), JSON.stringify(bad)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    // A cube too small for the redoubles before the offer: the third needs a cube of 8 at least.
+    const small = { ...plain, cube: { value: 2, owner: 'white' }, offer: { ...offer, offered: 4 } };
+    expect(stateFromJSON(JSON.stringify(small))).toMatchObject({ ok: false, error: { code: 'invalid-state', message: expect.stringMatching(/smaller than the instant redoubles/) as unknown } });
+    const smallRaccoon = { ...plain, cube: { value: 2, owner: 'white' }, offer: { kind: 'raccoon', offerer: 'black', offered: 4 } };
+    expect(stateFromJSON(JSON.stringify(smallRaccoon))).toMatchObject({ ok: false, error: { code: 'invalid-state', message: expect.stringMatching(/smaller than the instant redoubles/) as unknown } });
   });
 
   it("a position ID cannot count instant redoubles: gnubg's and XG's IDs of a third animal are refused, a .mat or SGF file keeps it", () => {
@@ -242,8 +247,8 @@ describe('CU-7 OPTION cube.maxInstantRedoubles: animals after the raccoon', () =
     }
     const noRaccoon = newGame(config({ beaver: true, maxInstantRedoubles: 3 }));
     expect(noRaccoon.ok ? '' : noRaccoon.error.message).toMatch(/needs cube.raccoon \(CU-7\)/);
-    const inMatch = newMatch(config({ maxInstantRedoubles: 3 }, 5));
-    expect(inMatch.ok ? '' : inMatch.error.code).toBe('invalid-config');
+    const inMatch = newMatch(config(four, 5));
+    expect(inMatch.ok ? '' : inMatch.error.code).toBe('money-play-only');
     expect(newGame(config({ ...four, maxInstantRedoubles: 40 })).ok).toBe(true);
   });
 });

@@ -109,8 +109,8 @@ FILES = [
     spec("hypergammon2-05", 5, 306, variation="2-chequer-hypergammon", hyper=True),
     spec("hypergammon3-05", 5, 307, variation="3-chequer-hypergammon", hyper=True),
     spec("hypergammon3-money", 0, 308, variation="3-chequer-hypergammon", hyper=True, jacoby=True, beavers=2, games=8),
-    # Refused by the library, on purpose: a third animal after the raccoon (gnubg's
-    # `set beavers 3`; the rule book stops at the raccoon, CU-7).
+    # A third animal after the raccoon (gnubg's `set beavers 3`): the library reads it with
+    # CU-7's maxInstantRedoubles 3.
     spec("money-third-animal", 0, 302, beavers=3, animals=3, forceAnimals=True, games=2, noise=0.2),
 ]
 

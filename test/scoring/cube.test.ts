@@ -102,6 +102,28 @@ describe('cube rules as pure functions', () => {
     expect(raccoonRefusal(RULES, offerDouble(CENTRED_CUBE, 'white', RULES))).toBe('raccoon-not-allowed');
   });
 
+  it('CU-7 OPTION maxInstantRedoubles: further animals by turns, counted on the offer, the cube always the beaverer\'s', () => {
+    const rules = { ...RULES, maxInstantRedoubles: 4 };
+    const beaver = redouble(offerDouble(CENTRED_CUBE, 'white', rules), 'beaver', rules);
+    const raccoon = redouble(beaver.offer, 'raccoon', rules);
+    expect(raccoonRefusal(RULES, raccoon.offer)).toBe('raccoon-not-allowed'); // the default, 2
+    expect(raccoonRefusal(rules, raccoon.offer)).toBeNull();
+    const third = redouble(raccoon.offer, 'raccoon', rules);
+    expect(third.cube).toEqual({ value: 8, owner: 'black' });
+    expect(third.offer).toEqual({ kind: 'raccoon', offerer: 'black', offered: 16, redoubles: 3 });
+    expect(takeOffer(third.offer)).toEqual({ value: 16, owner: 'black' });
+    const fourth = redouble(third.offer, 'raccoon', rules);
+    expect(fourth.offer).toEqual({ kind: 'raccoon', offerer: 'white', offered: 32, redoubles: 4 });
+    expect(takeOffer(fourth.offer)).toEqual({ value: 32, owner: 'black' });
+    expect(raccoonRefusal(rules, fourth.offer)).toBe('raccoon-not-allowed');
+    expect(raccoonRefusal({ ...rules, maxInstantRedoubles: 5, maxValue: 32 }, fourth.offer)).toBe('cube-at-maximum');
+    // The kind follows the count: a beaver answers a double, a raccoon everything after it.
+    expect(() => redouble(raccoon.offer, 'beaver', rules)).toThrow(/redouble: kind/);
+    expect(() => redouble(offerDouble(CENTRED_CUBE, 'white', rules), 'raccoon', rules)).toThrow(/redouble: kind/);
+    expect(() => takeOffer({ ...third.offer, redoubles: 41 })).toThrow(TypeError);
+    expect(() => redouble({ ...third.offer, redoubles: 40 }, 'raccoon', rules)).toThrow(/redouble: offer/);
+  });
+
   it('CU-8: Jacoby counts mars and koks single while the cube is centred, automatic doubles included unless counted', () => {
     const jacoby = { ...RULES, jacoby: true };
     expect(gammonsCountSingle(CENTRED_CUBE, jacoby)).toBe(true);
