@@ -64,26 +64,21 @@ export function stepListAt(steps: Int32Array | readonly number[], at: number, n:
   }
 }
 
-
-/** Two packed steps in one number, as a Play keeps them: the first in the low 15 bits, the second above. */
+/** Two packed steps in one number, as a Play and a PlayList keep them: the first in the low 15 bits, the second above. */
 export const PAIR_SHIFT = 15;
 export const PAIR_MASK = (1 << PAIR_SHIFT) - 1;
+
+/** Where `stepListOfPairs` lays the steps out for `stepListAt` (read at once). */
+const PAIR_STEPS = new Int32Array(4);
 
 /**
  * The frozen list of up to four packed steps held two to a number: `first` holds steps 0 and 1,
  * `second` steps 2 and 3 (a Play, core/play.ts, keeps its steps so until they are read).
  */
 export function stepListOfPairs(first: number, second: number, n: number): readonly Step[] {
-  switch (n) {
-    case 0:
-      return NO_STEPS;
-    case 1:
-      return oneStepList(first & PAIR_MASK);
-    case 2:
-      return twoStepList(first & PAIR_MASK, first >>> PAIR_SHIFT);
-    case 3:
-      return Object.freeze([toStep(first & PAIR_MASK), toStep(first >>> PAIR_SHIFT), toStep(second & PAIR_MASK)]);
-    default:
-      return Object.freeze([toStep(first & PAIR_MASK), toStep(first >>> PAIR_SHIFT), toStep(second & PAIR_MASK), toStep(second >>> PAIR_SHIFT)]);
-  }
+  PAIR_STEPS[0] = first & PAIR_MASK;
+  PAIR_STEPS[1] = first >>> PAIR_SHIFT;
+  PAIR_STEPS[2] = second & PAIR_MASK;
+  PAIR_STEPS[3] = second >>> PAIR_SHIFT;
+  return stepListAt(PAIR_STEPS, 0, n);
 }

@@ -2,7 +2,7 @@ import { cut, sameJson } from '../core/show.js';
 import { isDieValue } from '../core/dice.js';
 import { isPlayer, opponent, type Player } from '../core/player.js';
 import { checkedPosition } from '../position/setup.js';
-import { CUBE_LIMIT, MOST_INSTANT_REDOUBLES, raisedValue, withinMaximum, type CubeRules } from '../scoring/cube.js';
+import { CUBE_LIMIT, instantRedoubles, MOST_INSTANT_REDOUBLES, raisedValue, withinMaximum, type CubeOffer, type CubeRules } from '../scoring/cube.js';
 import { matchWinner, nextCrawfordState } from '../scoring/match.js';
 import { levelsOf as variantLevels, outcome } from '../scoring/outcome.js';
 import { deadlockDraws, resolveSettings, settingsForRotationGame, type GameSettings } from './config.js';
@@ -403,7 +403,8 @@ function cubeProblem(s: Data, phase: string, settings: GameSettings): string | n
   }
   const roller = (s['position'] as Data)['turn'];
   // Each instant redouble has raised the cube once since the double, from at least 1 (CU-6, CU-7).
-  const made = offer['kind'] === 'double' ? 0 : offer['kind'] === 'beaver' ? 1 : ((offer['redoubles'] as number | undefined) ?? 2);
+  // (shapeProblem has checked the offer's fields.)
+  const made = instantRedoubles(offer as unknown as CubeOffer);
   let least = 1;
   for (let k = 0; k < made; k++) least = raisedValue(least, rules);
   if (value < least) return 'the cube is smaller than the instant redoubles before the offer leave it (CU-6, CU-7)';

@@ -7,7 +7,7 @@ import { requirePlayer, type Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import { rulesOf, wordsOf, type Position, type TurnsPlayed } from '../position/position.js';
 import { playAt, turnsAfter } from './convert.js';
-import { stepListAt } from '../core/step-lists.js';
+import { PAIR_MASK, PAIR_SHIFT, stepListAt } from '../core/step-lists.js';
 import { MAX_STEPS, release, type Engine } from './generate.js';
 import { generateFirstStage, readRollInput } from './plays.js';
 import { playSteps, stepsMakeBoard } from './step-board.js';
@@ -90,16 +90,16 @@ export class PlayList {
         let at = stepsAt;
         // The two usual lengths written out (a mixed roll's two steps, a double's four).
         if (length === 2) {
-          for (let from = 0; from < count * MAX_STEPS; from += MAX_STEPS) data[at++] = steps[from]! | (steps[from + 1]! << 15);
+          for (let from = 0; from < count * MAX_STEPS; from += MAX_STEPS) data[at++] = steps[from]! | (steps[from + 1]! << PAIR_SHIFT);
         } else if (length === 4) {
           for (let from = 0; from < count * MAX_STEPS; from += MAX_STEPS) {
-            data[at++] = steps[from]! | (steps[from + 1]! << 15);
-            data[at++] = steps[from + 2]! | (steps[from + 3]! << 15);
+            data[at++] = steps[from]! | (steps[from + 1]! << PAIR_SHIFT);
+            data[at++] = steps[from + 2]! | (steps[from + 3]! << PAIR_SHIFT);
           }
         } else {
           for (let i = 0; i < count; i++) {
             const from = i * MAX_STEPS;
-            for (let d = 0; d < length; d += 2) data[at++] = steps[from + d]! | (d + 1 < length ? steps[from + d + 1]! << 15 : 0);
+            for (let d = 0; d < length; d += 2) data[at++] = steps[from + d]! | (d + 1 < length ? steps[from + d + 1]! << PAIR_SHIFT : 0);
           }
         }
       } else {
@@ -183,7 +183,7 @@ export class PlayList {
       return n;
     }
     const at = stepsAt + i * perPlay;
-    for (let d = 0; d < this.length; d++) STEPS_OF_ONE[d] = (data[at + (d >> 1)]! >> ((d & 1) * 15)) & 0x7fff;
+    for (let d = 0; d < this.length; d++) STEPS_OF_ONE[d] = (data[at + (d >> 1)]! >> ((d & 1) * PAIR_SHIFT)) & PAIR_MASK;
     return this.length;
   }
 

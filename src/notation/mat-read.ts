@@ -4,7 +4,7 @@ import { ok, type Result } from '../core/result.js';
 import { show } from '../core/show.js';
 import type { GameConfig } from '../game/config.js';
 import { apply } from '../game/reducer.js';
-import { fileFail, FileReplay, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, firstReplaying, levelOfPoints, longestRun, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import { variationConfig } from './variations.js';
 import { readMatText, type MatGame, type MatText, type PlacedCell } from './mat-text.js';
 import type { GameRecord } from './record-types.js';
@@ -39,22 +39,6 @@ function onOff(value: string | undefined): boolean | undefined {
   return v === 'on' || v === 'yes' || v === 'true' ? true : v === 'off' || v === 'no' || v === 'false' ? false : undefined;
 }
 
-/**
- * The longest run of Beavers cells in a game (CU-6 / CU-7): one is a beaver, two a beaver and a
- * raccoon, more the further animals GNU Backgammon's `set beavers N` allows (`maxInstantRedoubles`).
- */
-function longestAnimalRun(games: readonly MatGame[]): number {
-  let longest = 0;
-  for (const g of games) {
-    let run = 0;
-    for (const c of g.cells) {
-      run = c.kind === 'beaver' ? run + 1 : 0;
-      if (run > longest) longest = run;
-    }
-  }
-  return longest;
-}
-
 /** The library's own tag turning `cube.jacobyCountsResignations` off, as settings to spread. */
 function fullResignations(text: MatText): { readonly jacobyCountsResignations?: false } {
   return onOff(tagValue(text, 'JacobyResignations')) === false ? { jacobyCountsResignations: false } : {};
@@ -78,7 +62,9 @@ function candidates(text: MatText, base: GameConfig): GameConfig[] {
   }
   const beaverTag = onOff(tagValue(text, 'Beaver'));
   const beaver = beaverTag ?? cells.some((c) => c.kind === 'beaver');
-  const animals = longestAnimalRun(text.games);
+  // CU-6 / CU-7: Beavers cells in a row: a beaver, a raccoon, then the further animals GNU
+  // Backgammon's `set beavers N` allows (maxInstantRedoubles).
+  const animals = longestRun(text.games.map((g) => g.cells), (c) => c.kind === 'beaver');
   const raccoon = beaver && animals >= 2;
   const further = raccoon && animals > 2 ? { maxInstantRedoubles: animals } : {};
   const jacoby = onOff(tagValue(text, 'Jacoby'));

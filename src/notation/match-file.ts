@@ -32,6 +32,22 @@ export function fileFail(code: MatchFileError['code'], where: Where, message: st
   return { ok: false, error: Object.freeze({ code, message: `${at}${message}`, line: where.line, game: where.game }) };
 }
 
+/**
+ * The longest run of consecutive items that `counts` in any one of `lists` (the readers use it
+ * for animals in a row, CU-6 / CU-7). A loop, not spread arguments: a long file has millions.
+ */
+export function longestRun<T>(lists: readonly (readonly T[])[], counts: (item: T) => boolean): number {
+  let longest = 0;
+  for (const list of lists) {
+    let run = 0;
+    for (const item of list) {
+      run = counts(item) ? run + 1 : 0;
+      if (run > longest) longest = run;
+    }
+  }
+  return longest;
+}
+
 /** The log a file replays to, and where it ends. */
 export interface Replayed {
   readonly config: GameConfig;

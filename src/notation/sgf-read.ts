@@ -5,7 +5,7 @@ import { ok, type Result } from '../core/result.js';
 import { cut, show } from '../core/show.js';
 import type { Action } from '../game/actions.js';
 import type { GameConfig } from '../game/config.js';
-import { fileFail, FileReplay, firstReplaying, levelOfPoints, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
+import { fileFail, FileReplay, firstReplaying, levelOfPoints, longestRun, resignedFacing, statedPointsFit, type FileFail, type MatchFileError, type Replayed, type Where } from './match-file.js';
 import type { GameRecord } from './record-types.js';
 import { FULL_RESIGNATIONS_RULE, gnubgWrote, readSgf, sgfText, type SgfProperty, type SgfTree } from './sgf-syntax.js';
 import { isVariationName, variationConfig } from './variations.js';
@@ -158,15 +158,7 @@ function candidates(infos: readonly RootInfo[], trees: readonly SgfTree[], base:
   const moves = trees.map((t) => t.nodes.slice(1).map((n) => sgfText(n.properties.find((p) => p.id === 'W' || p.id === 'B')?.values[0] ?? '').trim()));
   // CU-6, CU-7: a double answered by a double is a beaver, a third in a row a raccoon, and more
   // the further animals GNU Backgammon's `set beavers N` allows (maxInstantRedoubles).
-  let longest = 0;
-  for (const list of moves) {
-    let run = 0;
-    for (const v of list) {
-      run = v === 'double' ? run + 1 : 0;
-      if (run > longest) longest = run;
-    }
-  }
-  const animals = Math.max(0, longest - 1);
+  const animals = Math.max(0, longestRun(moves, (v) => v === 'double') - 1);
   const beaver = animals >= 1;
   const raccoon = animals >= 2;
   const further = animals > 2 ? { maxInstantRedoubles: animals } : {};
